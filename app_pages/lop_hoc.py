@@ -88,8 +88,9 @@ def main() -> None:
                         "chơi xong ở «Chơi Mậu binh» («Kiểm tra binh» không lưu gì)."))
     st.markdown("**" + _("Tỉ lệ đúng theo chủ đề (%)") + "**")  # two tables: each fits a laptop's width
     st.dataframe(df[[head[0], *topics]], hide_index=True, width="stretch", column_config=config)
+    moves = classroom.topics()["nuoc_di"]
     st.caption(_("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó. «{moves}»: các câu «Đánh quân nào», "
-                 "«Ăn hay không», «Chíu hay không», «Có ù không» ở «Hôm nay».").format(moves=classroom.topics()["nuoc_di"]))
+                 "«Ăn hay không», «Chíu hay không», «Có ù không» ở «Hôm nay».").format(moves=moves))
     if len({shown_name(r.name) for r in rep.learners}) < len(rep.learners):
         started, last = classroom.when_columns()
         st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "

@@ -1,5 +1,6 @@
 """Class mode, the «Lớp học» page's figures: per learner the lessons done and the accuracy per topic (:func:`topics`;
-seed 001 §III–VIII), for the class the items most often wrong (:func:`class_report`), and the CSV export."""
+seed 001 §III–VIII), for the class the items most often wrong (:func:`class_report`), and the CSV export. Answers
+are the drills' and lessons' (``attempts``) and «Hôm nay»'s (``daily_log``, as the drill :data:`DAILY`)."""
 from __future__ import annotations
 
 import csv

@@ -54,7 +54,8 @@ DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.
 QUESTIONS = {"loi": N_("Một trong các nước dưới đây phạm lỗi. Nước nào?"),
              "xuong": N_("Bạn ù ván này. Xướng thế nào cho đúng?"), "diem": N_("Ván ù này được mấy điểm?")}
 OFFER_QUESTIONS = {"danh": N_("{who} vừa đánh ra quân {card}."), "boc_self": N_("Bạn vừa bốc quân {card} từ nọc."),
-                   "boc_other": N_("{who} vừa bốc quân {card} từ nọc."), "tra_cua": N_("{who} vừa trả cửa quân {card}.")}
+                   "boc_other": N_("{who} vừa bốc quân {card} từ nọc."),
+                   "tra_cua": N_("{who} vừa trả cửa quân {card}.")}
 WHO = {"tren": N_("Nhà trên (người ngồi ngay trước bạn)"), "duoi": N_("Nhà dưới (người ngồi ngay sau bạn)"),
        "doi": N_("Nhà đối diện (người ngồi đối diện bạn)"), None: N_("Một người chơi khác")}
 CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
