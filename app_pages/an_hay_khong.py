@@ -10,7 +10,6 @@ import random
 import streamlit as st
 
 import ui
-from app_pages._kit import ahk_situations
 from chan_core.errors import ChanError
 from chan_core.history import DISCARD_EVENTS, parse_event, parse_history, replay
 from chan_core.layout import layout
@@ -18,6 +17,7 @@ from chan_core.legal import Option, discard_moves, generate_situation, legal_mov
 from chan_core.loi import fault_info, judge_history
 from chan_core.rules import load_rules
 from learning import explain
+from learning.classroom import ahk_situations
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, text_of
 from learning.progress import get_store

@@ -6,11 +6,11 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import reference_head
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import _
+from ui.page_kit import reference_head
 from words.i18n import text_of
 from words.phrases.cuoc import cuoc_name
 

@@ -117,13 +117,7 @@ def piles_text(res: BocCai) -> str:
 
 def pick_seed(n: int, rng: random.Random | None = None, tries: int = 24) -> int:
     """Of ``tries`` random seeds, the one whose item comes first in the learner's practice order."""
-    rng = rng or random.Random()
-    seeds = [rng.randrange(1_000_000) for _ in range(tries)]
-    by_item: dict[str, int] = {}
-    for sd in seeds:
-        drawer, card = make_round(n, sd)
-        by_item.setdefault(progress_item(boc_cai(n, drawer, card)), sd)
-    return DRILL.pick(by_item, seeds[0])
+    return DRILL.pick_seed(lambda sd: [progress_item(boc_cai(n, *make_round(n, sd)))], tries, rng)
 
 
 def _new_round(n: int) -> None:

@@ -8,12 +8,11 @@ import pandas as pd
 import streamlit as st
 
 import ui
-from app_pages._kit import reference_head
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
-from ui.page_kit import card_words, rule_box
+from ui.page_kit import card_words, reference_head, rule_box
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)

@@ -14,8 +14,7 @@ import streamlit as st
 import ui
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from learning import mau_binh_rounds as rounds
-from learning import progress
+from learning import mau_binh_rounds as rounds, progress
 from learning.i18n import N_, _, pgettext
 from mau_binh.arrangement import CHI_NAMES
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record

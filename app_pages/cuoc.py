@@ -10,14 +10,13 @@ import plotly.graph_objects as go
 import streamlit as st
 
 import ui
-from app_pages._kit import reference_head
 from chan_core.errors import ChanError
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import N_, _
 from ui.charts import style_figure
-from ui.page_kit import GA_MODES, option_default
+from ui.page_kit import GA_MODES, option_default, reference_head
 from words.i18n import text_of
 from words.phrases.cuoc import cuoc_name
 

@@ -11,10 +11,9 @@ import pandas as pd
 import streamlit as st
 
 import ui
-from app_pages._kit import reference_head
 from chan_core.rules import load_rules
 from learning.i18n import _
-from ui.page_kit import glossed, rule_box
+from ui.page_kit import glossed, reference_head, rule_box
 from words.i18n import text_of
 from words.phrases.loi import penalty_name
 

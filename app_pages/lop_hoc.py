@@ -11,7 +11,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
-from app_pages._kit import item_label
+from ui.page_kit import item_label
 from chan_core.errors import ChanError
 from learning import classroom, learners, progress
 from learning.i18n import _, pgettext
@@ -27,7 +27,7 @@ COLUMN_PX = 80  # a share column: its bar and «100%»
 
 def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
     """The items answered wrong most often, with their topic and counts (column names in the
-    current language); an item in words (:func:`app_pages._kit.item_label`), never its stored id."""
+    current language); an item in words (:func:`ui.page_kit.item_label`), never its stored id."""
     names = classroom.topics()
     try:
         course = load_course()

@@ -6,10 +6,9 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import reference_head
 from chan_core.rules import load_rules
 from learning.i18n import _
-from ui.page_kit import rule_box
+from ui.page_kit import reference_head, rule_box
 from ui.style import asset
 from words.i18n import text_of
 

@@ -12,7 +12,6 @@ import streamlit as st
 import ui
 from chan_core.errors import ChanError
 from chan_core.gen_win import LEVELS, GenWin, gen_win, level_name, story_why
-from words.i18n import text_of
 from chan_core.layout import layout
 from chan_core.options import Options, make_options
 from chan_core.rules import load_rules
@@ -24,7 +23,7 @@ from learning.i18n import N_, _, ngettext
 from ui.drill import Drill, retry_row
 from ui.page_kit import set_state
 from words import say, xuong_reading
-from words.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -50,13 +49,7 @@ def seat_label(seat: int) -> str:
 
 def pick_seed(level: int, options: Options, rng: random.Random | None = None, tries: int = 12) -> int:
     """Of ``tries`` random seeds, the one whose hand holds the cước first in the learner's practice order."""
-    rng = rng or random.Random()
-    seeds = [rng.randrange(1_000_000) for _try in range(tries)]
-    by_item: dict[str, int] = {}
-    for sd in seeds:
-        for c in gen_win(sd, level, options).cuoc:
-            by_item.setdefault(cuoc_info()[c].name, sd)
-    return DRILL.pick(by_item, seeds[0])
+    return DRILL.pick_seed(lambda sd: [cuoc_info()[c].name for c in gen_win(sd, level, options).cuoc], tries, rng)
 
 
 def _params(options: Options) -> tuple[int, int]:
@@ -67,8 +60,7 @@ def _params(options: Options) -> tuple[int, int]:
     qp["level"] = str(level)
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
-        seed = pick_seed(level, options)
-        qp["seed"] = str(seed)
+        seed = _new_round(level, options)
     DRILL.keep_link(LINK)
     return seed, level
 

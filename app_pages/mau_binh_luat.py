@@ -8,7 +8,6 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import reference_head
 from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, Card
@@ -20,6 +19,7 @@ from words import say
 from words.phrases.mau_binh import num, signed
 from words.i18n import text_of
 from ui.mau_binh_cards import chi_rows, option_value_name
+from ui.page_kit import reference_head
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 W = 52  # card width on this page

@@ -9,7 +9,6 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import VILLAGE_KEYS, village_inputs
 from chan_core.cards import KINDS, BY_CODE, Hand
 from chan_core.errors import ChanError
 from chan_core.layout import layout
@@ -21,7 +20,7 @@ from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
 from learning.names import cuoc_name
 from learning.i18n import N_, _, ngettext
-from ui.page_kit import card_label, score_table_with_reasons, village_defaults
+from ui.page_kit import card_label, score_table_with_reasons, village_defaults, village_inputs
 from words import say
 
 K = "ptb_"  # session_state prefix
@@ -66,7 +65,7 @@ def _load_example(name: str) -> None:
                              **{f"{K}ctx_{c}": c in ex["context"] for c in CONTEXT_LABELS}})
     for i, (t, cards) in enumerate(ex["melds"]):
         st.session_state.update({f"{K}meld_type_{i}": t, f"{K}meld_cards_{i}": cards})
-    village_defaults(K + "opt_", VILLAGE_KEYS, ex)
+    village_defaults(K + "opt_", ex)
 
 
 def _more_melds(step: int) -> None:
@@ -190,7 +189,7 @@ def main() -> None:
     for name, value in (("n_melds", 0), ("card", NO_CARD), ("source", "boc"), ("drawn_by", "self"),
                         *((f"ctx_{c}", False) for c in CONTEXT_LABELS)):
         st.session_state.setdefault(K + name, value)
-    village_defaults(K + "opt_", VILLAGE_KEYS)
+    village_defaults(K + "opt_")
     st.title(_("Phân tích bài"))
     st.caption(_(
         "Nhập bài trên tay, các bộ đã hạ và quân ù: trang xếp bài (chắn, cạ, ba đầu, què), "

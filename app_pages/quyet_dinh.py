@@ -10,13 +10,12 @@ from pathlib import Path
 import streamlit as st
 
 import ui
-from app_pages._kit import reference_head
 from app_pages._pages import PAGES
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
 from mau_binh.rules import load_rules as load_mau_binh_rules
 from ui.mau_binh_cards import option_value_name
-from ui.page_kit import option_default
+from ui.page_kit import option_default, reference_head
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)

@@ -7,13 +7,12 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import reference_head
 from chan_core.rules import load_rules
 from chan_core.xuong import canonical
 from words import xuong_reading
 from learning.glosses import glossed_list
 from learning.i18n import _
-from ui.page_kit import rule_box
+from ui.page_kit import reference_head, rule_box
 from words.i18n import text_of
 from words.phrases.cuoc import cuoc_name
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import reference_head
 from chan_core.rules import load_rules
 from learning.glosses import glossary_match, glossary_rank, vi_sort_key, with_gloss
 from learning.i18n import _
-from ui.page_kit import glossed, rule_box
+from ui.page_kit import glossed, reference_head, rule_box
 from words.i18n import text_of
 from words.phrases.game_faults import fault_gloss
 from words.phrases.loi import fault_name

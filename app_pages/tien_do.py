@@ -8,7 +8,6 @@ import plotly.graph_objects as go
 import streamlit as st
 
 import ui
-from app_pages._kit import item_label
 from chan_core.errors import ChanError
 from words.i18n import text_of
 from learning import lesson_progress, progress
@@ -18,6 +17,7 @@ from ui.charts import labels_above, style_figure
 from learning.daily import today
 from ui import daily_views
 from ui.daily_views import drill_name
+from ui.page_kit import item_label
 from ui.progress_sections import daily_section, mau_binh_section, table_section
 
 # How a day is written (strftime / plotly's d3 time format), per language (msgid).

@@ -8,18 +8,16 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import VILLAGE_KEYS, village_inputs
 from chan_core.errors import ChanError
 from words.i18n import current_language, number
 from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty, penalty_points
 from chan_core.rules import load_rules
 from chan_core.scoring import score
-from chan_core.xuong import Said, canonical, grade
-from chan_core.xuong import say as xuong_words
+from chan_core.xuong import Said, canonical, grade, say as xuong_words
 from learning import names
 from learning.i18n import N_, _, ngettext
-from ui.page_kit import score_table_with_reasons, village_defaults
+from ui.page_kit import score_table_with_reasons, village_defaults, village_inputs
 from words import say, xuong_reading
 
 K = "td_"  # session_state prefix
@@ -43,7 +41,7 @@ def _load_preset(name: str) -> None:
     ss[f"{K}cuoc"] = list(cuoc)
     for cid, n in cuoc.items():
         ss[f"{K}n_{cid}"] = n
-    village_defaults(K, VILLAGE_KEYS, opts)
+    village_defaults(K, opts)
 
 
 def cuoc_label(spec) -> str:
@@ -208,7 +206,7 @@ def worked_examples(total: int, bet: int) -> None:
 
 def main() -> None:
     ui.restore_inputs(KEEP)
-    village_defaults(K, VILLAGE_KEYS)
+    village_defaults(K)
     st.session_state.setdefault(f"{K}players", 4)
     st.session_state.setdefault(f"{K}bet_text", number(1000))  # «1.000»; English «1,000»
     specs = {c.id: c for c in sorted(load_rules().cuoc, key=lambda c: c.order)}

@@ -14,8 +14,7 @@ import streamlit as st
 
 import ui
 from words.i18n import number
-from learning import deal_stats as ds
-from learning import selfplay_stats as sps
+from learning import deal_stats as ds, selfplay_stats as sps
 from learning.glosses import glossed_list
 from learning.i18n import _
 from ui.charts import style_figure

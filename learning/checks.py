@@ -279,10 +279,8 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
         groups = [names.card_name(g).lower() if k == "que" else " – ".join(
             names.card_name(c).lower() for c in (g[:1] if k == "chan" else g)) for g in v]
         listed = counted(groups) if groups else _("không có")
-        if melds and k in ("chan", "ca"):
-            out.append(_("{group} trên tay ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
-        else:
-            out.append(_("{group} ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
+        line = _("{group} trên tay ({n}): {cards}.") if melds and k in ("chan", "ca") else _("{group} ({n}): {cards}.")
+        out.append(line.format(group=w, n=len(v), cards=listed))
     if melds:
         out.append(_("Tổng: {down_chan} chắn đã hạ + {hand_chan} chắn trên tay = **{n_chan} chắn**; "
                      "{down_ca} cạ đã hạ + {hand_ca} cạ trên tay = **{n_ca} cạ**.").format(
@@ -344,11 +342,9 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         pts = result.get("points") or {}
         if "paid" in pts:
             right = pts.get("correct", pts.get("true"))
-            if right is None or right == pts["paid"]:
-                out.append(_("Điểm được tính: {paid}.").format(paid=pts["paid"]))
-            else:
-                out.append(_("Điểm được tính: {paid} (xướng đủ và đúng thì được {right}).").format(
-                    paid=pts["paid"], right=right))
+            line = (_("Điểm được tính: {paid}.") if right is None or right == pts["paid"]
+                    else _("Điểm được tính: {paid} (xướng đủ và đúng thì được {right})."))
+            out.append(line.format(paid=pts["paid"], right=right))
         pay = result.get("payments") or {}
         if pay.get("bao") and pay.get("summary"):
             why = pay["transfers"][0]["why"] if pay.get("transfers") else None
@@ -387,17 +383,13 @@ def _action_lines(result: dict, known: set[str] | None) -> list[str]:
         out = [_("Không phạm lỗi nào.")]
     else:
         where = lessons_teaching(later, known)
-        note = ""
-        if where:
-            note = (_(" ({where} sẽ học lỗi này)") if len(later) == 1
-                    else _(" ({where} sẽ học các lỗi này)")).format(where=where)
+        note = (_(" ({where} sẽ học lỗi này)") if len(later) == 1
+                else _(" ({where} sẽ học các lỗi này)")).format(where=where) if where else ""
         if not named:
             out = [_("Phạm lỗi{note}.").format(note=note)]
         else:
-            more = ""
-            if later:
-                more = (_("; thêm một lỗi{note}") if len(later) == 1
-                        else _("; thêm {n} lỗi{note}")).format(n=len(later), note=note)
+            more = (_("; thêm một lỗi{note}") if len(later) == 1
+                    else _("; thêm {n} lỗi{note}")).format(n=len(later), note=note) if later else ""
             out = [_("Phạm: {loi}{more}.").format(loi="; ".join(_loi_named(n) for n in named), more=more)]
     for f in result["findings"]:
         code, detail = f["code"], say(f["detail"])

@@ -5,11 +5,7 @@ are disjoint, so a deal is simulated as one random permutation: cái = cards 0�
 58–76 (4 players)."""
 from __future__ import annotations
 
-import argparse
-import csv
 import math
-import sys
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +16,7 @@ from chan_core.cards import BY_CODE, CHI_CHI, KINDS
 from learning.i18n import N_
 
 DATA = Path(__file__).resolve().parent / "data" / "xac_suat_chia_bai.csv"
-"""The published table (regenerate with the command in its header)."""
+"""The published table (regenerate with ``tools/build_stats_tables.py deals``)."""
 DEFAULT_SEED = 13
 DEFAULT_DEALS = 1_000_000
 CHUNK = 100_000
@@ -157,32 +153,3 @@ def rows(t: Tally, seed: int, chunk: int = CHUNK) -> list[dict]:
         top = int(np.nonzero(d)[0].max()) if d.any() else 0
         out += [row("dist", who, m, v, METRICS[m], int(d[v])) for v in range(top + 1)]
     return out + [row("event", who, e, "", EVENTS[e], k) for (who, e), k in sorted(t.events.items())]
-
-
-def write(path: Path, table: list[dict], fields: list[str] = FIELDS) -> None:
-    """Write ``table`` (rows as dicts) as CSV with the columns ``fields`` (default :data:`FIELDS`;
-    ``learning.selfplay_stats`` passes its own), floats to 8 significant digits."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("w", newline="", encoding="utf-8") as f:
-        w = csv.DictWriter(f, fieldnames=fields)
-        w.writeheader()
-        for r in table:
-            w.writerow({k: (f"{r[k]:.8g}" if isinstance(r[k], float) else r[k]) for k in fields})
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m learning.deal_stats [--deals N] [--seed S] [--out FILE]``: regenerate the table."""
-    ap = argparse.ArgumentParser(prog="python -m learning.deal_stats", description=__doc__.splitlines()[0])
-    ap.add_argument("--deals", type=int, default=DEFAULT_DEALS)
-    ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
-    ap.add_argument("--out", type=Path, default=DATA)
-    a = ap.parse_args(argv)
-    t0 = time.perf_counter()
-    t = simulate(a.deals, a.seed)
-    write(a.out, rows(t, a.seed))
-    print(f"{t.deals} ván, hạt giống {a.seed}: {time.perf_counter() - t0:.1f} s → {a.out}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -37,21 +37,13 @@ def _action_of(sc: Mapping):
 
 
 def _said(fn, *args, **kw) -> str:
-    """``say(fn(*args, **kw))``; ``''`` when the engine raises (no sentence can be built)."""
+    """``say(fn(*args, **kw))`` (a why-not of :mod:`chan_core.cuoc` or :mod:`chan_core.loi` as a sentence); ``''`` when
+    the engine raises (no sentence can be built) or finds nothing to say (the hand has the cước, the move commits
+    the lỗi)."""
     try:
         return say(fn(*args, **kw))
     except ChanError:
         return ""
-
-
-def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> str:
-    """:func:`chan_core.cuoc.why_not` as a sentence, ``''`` when the hand has the cước (``count`` times, if given)."""
-    return _said(cuoc.why_not, win, cuoc_id, options, count=count)
-
-
-def loi_why_not(state, event, code: int | str) -> str:
-    """:func:`chan_core.loi.why_not` said as a sentence, ``''`` when the move commits it."""
-    return _said(loi.why_not, state, event, code)
 
 
 # ------------------------------------------------------------------ cước
@@ -66,7 +58,7 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     for cid in given:
         n = (counts or {}).get(cid)
         wrong = cid not in key or (n is not None and n > have.get(cid, 0))
-        if wrong and (s := cuoc_why_not(win, cid, opts, count=n)):
+        if wrong and (s := _said(cuoc.why_not, win, cid, opts, count=n)):
             out.append(s)
     for cid in key:
         if cid not in given and reasons.get(cid):
@@ -81,7 +73,7 @@ def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None)
     said: Counter = Counter()
     for s in declared:
         said[s.id] += s.count
-    return {cid: s for cid in extra if (s := cuoc_why_not(win, cid, options, count=said.get(cid)))}
+    return {cid: s for cid in extra if (s := _said(cuoc.why_not, win, cid, options, count=said.get(cid)))}
 
 
 # ------------------------------------------------------------------ lỗi
@@ -142,12 +134,9 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
         code, detail = f["code"], say(f["detail"])
         if loi_known(code, known):
             pen = _penalty_words(code)
-            if detail and pen:
-                s = _("Nước này phạm {loi}: {detail} — hình phạt: {penalty}.").format(
-                    loi=say(title(code)), detail=detail, penalty=pen)
-            else:
-                s = (_("Nước này phạm {loi}: {detail}.") if detail else _("Nước này phạm {loi}.")).format(
-                    loi=say(title(code)), detail=detail)
+            s = (_("Nước này phạm {loi}: {detail} — hình phạt: {penalty}.") if detail and pen
+                 else _("Nước này phạm {loi}: {detail}.") if detail else _("Nước này phạm {loi}.")).format(
+                loi=say(title(code)), detail=detail, penalty=pen)
         else:
             note = _later_note([code], known, one=True)
             if detail and not uses_later(detail, known):
@@ -167,7 +156,7 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
     state, ev = _action_of(sc)
     key, given = set(key), list(given)
     out = [s for n in given if n not in key and loi_known(n, known)
-           for s in [loi_why_not(state, ev, n)] if s and not uses_later(s, known)]
+           for s in [_said(loi.why_not, state, ev, n)] if s and not uses_later(s, known)]
     missed = [n for n in sorted(key) if n not in given]
     if not out and missed and result is not None:
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
@@ -191,7 +180,7 @@ def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     codes = faults_about(state, ev)
     named, later = [], []
     for c in codes:
-        s = loi_why_not(state, ev, c) if loi_known(c, known) else ""
+        s = _said(loi.why_not, state, ev, c) if loi_known(c, known) else ""
         if s and not uses_later(s, known):
             named.append(s)
         else:
@@ -226,7 +215,7 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
     state, ev = _action_of(sc)
     same = [n for n in faults_about(state, ev) if isinstance(n, int) and penalty_of(n) == given and loi_known(n, known)]
     out = [_("Nước này không phạm lỗi nào nên không bị phạt «{penalty}».").format(penalty=penalty_name(given))]
-    out += [s for n in same for s in [loi_why_not(state, ev, n)] if s]
+    out += [s for n in same for s in [_said(loi.why_not, state, ev, n)] if s]
     return [s for s in out if not uses_later(s, known)]
 
 
@@ -331,11 +320,9 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
         return out
     k = (pick - d) % p + 1
     again = [k + j * p for j in range(1, 3) if k + j * p <= 9]
-    if again:
-        out.append(_("{pick} là số {k} (vòng sau: {again}) khi đếm từ người bốc, không phải số {n}.").format(
-            pick=name(pick), k=k, again=", ".join(map(str, again)), n=n))
-    else:
-        out.append(_("{pick} là số {k} khi đếm từ người bốc, không phải số {n}.").format(pick=name(pick), k=k, n=n))
+    line = (_("{pick} là số {k} (vòng sau: {again}) khi đếm từ người bốc, không phải số {n}.") if again
+            else _("{pick} là số {k} khi đếm từ người bốc, không phải số {n}."))
+    out.append(line.format(pick=name(pick), k=k, again=", ".join(map(str, again)), n=n))
     if pick == (d + n) % p:
         out.append(_("Có lẽ bạn đã đếm người ngồi bên phải {drawer} là 1; nhưng chính người bốc "
                      "({drawer}) mới là 1.").format(drawer=name(d)))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from words.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.rules import load_rules
+from mau_binh.cards import fold  # lower case without Vietnamese diacritics, «Ăn chọn cạ» → «an chon ca» (ui.fold too)
 from mau_binh.rules import load_rules as load_mau_binh
 from words.cards import reading
 
@@ -113,13 +114,6 @@ def find_names(text: str) -> list[tuple[int, int, str]]:
 
 
 # ---------------------------------------------------------------- English words in a search
-def fold(text: str) -> str:
-    """Lower case without Vietnamese diacritics (``'Ăn chọn cạ'`` → ``'an chon ca'``; the same
-    folding as :func:`ui.fold`, without Streamlit)."""
-    t = unicodedata.normalize("NFD", str(text).lower())
-    return "".join(c for c in t if unicodedata.category(c) != "Mn").replace("đ", "d")
-
-
 def stems(word: str) -> list[str]:
     """The beginnings an English query word is looked for with: the word and, for a longer word, the word without an
     English ending, so it finds its other forms — «declare» → «declar» (declared), «winning» → «winn», «win»

@@ -1,28 +1,24 @@
 """Self-play statistics: bots play whole 4-player hands (hand i dealt from seed S + i) and this counts, per level
 and variant, how hands end, the cước of won hands, the winner's điểm with and without gà, and how many lượt a hand
-lasts (seed 001 §IV–VIII, seed 002), with 95% intervals. ``python -m learning.selfplay_stats`` writes
+lasts (seed 001 §IV–VIII, seed 002), with 95% intervals. ``tools/build_stats_tables.py selfplay`` writes
 ``learning/data/xac_suat_tu_choi.csv``."""
 from __future__ import annotations
 
-import argparse
 import csv
 import math
 import statistics
-import sys
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from chan_core.game.selfplay import play_hand
-from learning import deal_stats
 from learning.deal_stats import Z95, wilson
 from learning.i18n import N_
 from chan_core.eval_kinds import evaluate
 from chan_core.xuong import cuoc_info
 
 DATA = Path(__file__).resolve().parent / "data" / "xac_suat_tu_choi.csv"
-"""The published table (regenerate with ``python -m learning.selfplay_stats``)."""
+"""The published table (regenerate with ``tools/build_stats_tables.py selfplay``)."""
 DEFAULT_SEED = 1_313_000
 PLAYERS = 4
 RUNS = (("sensible", "classic", 20_000), ("sensible", "sanhrong", 20_000),
@@ -177,28 +173,3 @@ def read(path: Path = DATA) -> list[dict]:
         if r["kind"] == "dist":
             r["value"] = int(r["value"])
     return out
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m learning.selfplay_stats [--seed S] [--scale X] [--out FILE]``: regenerate the table. ``--scale``
-    multiplies the hands of every run in :data:`RUNS` (e.g. 0.01 for a quick look)."""
-    ap = argparse.ArgumentParser(prog="python -m learning.selfplay_stats", description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
-    ap.add_argument("--scale", type=float, default=1.0)
-    ap.add_argument("--out", type=Path, default=DATA)
-    a = ap.parse_args(argv)
-    table = []
-    for bots, variant, hands in RUNS:
-        n = max(1, round(hands * a.scale))
-        t0 = time.perf_counter()
-        t = simulate(bots, variant, n, a.seed,
-                     progress=lambda i, b=bots, v=variant: print(f"  {b} {v}: {i} ván", flush=True))
-        table += rows(t)
-        print(f"{bots} {variant}: {n} ván, hạt giống {a.seed}, {time.perf_counter() - t0:.0f} s", flush=True)
-    deal_stats.write(a.out, table, FIELDS)
-    print(f"→ {a.out}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

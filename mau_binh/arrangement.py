@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from chan_core.errors import ChanError, shown_value
+from chan_core.errors import ChanError, in_field, shown_value
 from chan_core.facts import Fact
 from mau_binh.cards import Card, check_distinct, parse_cards
 from mau_binh.chi import ChiValue, chi_value, why_compare
@@ -30,10 +30,8 @@ def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
 
 
 def _read_chi(chi_id: str, cards: Any) -> tuple[Card, ...]:
-    try:
+    with in_field(chi_id):
         cs = parse_cards(cards)
-    except ChanError as e:
-        raise e.with_context(field=chi_id) from None
     if len(cs) != CHI_SIZE[chi_id]:
         raise ChanError("mau_binh.chi.count", chi=chi_id, size=CHI_SIZE[chi_id], count=len(cs), field=chi_id)
     return _sorted(cs)

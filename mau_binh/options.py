@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
 from chan_core.facts import Fact
-from chan_core.errors import ChanError, shown_value, unknown_field
+from chan_core.errors import ChanError, in_field, shown_value, unknown_field
 from mau_binh.rules import load_rules
 
 
@@ -47,10 +47,8 @@ def make_options(values: Mapping | None = None, **overrides: object) -> Options:
     for k, v in given.items():
         if k not in specs:
             raise unknown_field(k, specs, Fact("where.mau_binh_options")).with_context(field="options")
-        try:
+        with in_field("options"):
             out[k] = specs[k].value(v)
-        except ChanError as e:
-            raise e.with_context(field="options") from None
     return Options(**out)  # type: ignore[arg-type]
 
 

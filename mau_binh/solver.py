@@ -145,12 +145,6 @@ def _ranked(cards: tuple[Card, ...], table: StrengthTable, top: int = 1,
     return out
 
 
-def best_arrangement(cards: object, table: StrengthTable | None = None) -> Arrangement:
-    """The best non-lủng :class:`Arrangement` of 13 cards (module doc); ChanError for a bad hand."""
-    hand = read_hand(cards)
-    return _ranked(hand, table or load_table())[0][1]
-
-
 @dataclass(frozen=True)
 class Solution:
     """The solver's answer: ``arrangement`` (never lủng), ``expected`` (average points per opponent),
@@ -182,10 +176,8 @@ def solve(cards: object, options: Options | None = None) -> Solution:
     """Solve 13 cards (text or cards): :class:`Solution`; ChanError naming the count or a repeated card."""
     hand = read_hand(cards)
     opts = options or default_options()
-    if not isinstance(opts, Options):
-        raise ChanError("mau_binh.options.not_options", field="options")
+    sp = find_special(hand, opts)  # ChanError when ``opts`` is not Options
     score, arr = _ranked(hand, load_table(), 1, opts)[0]
-    sp = find_special(hand, opts)
     return Solution(arr, score, sp, special_value(opts, sp.id) if sp is not None else 0)
 
 

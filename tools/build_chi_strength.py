@@ -18,8 +18,14 @@ sys.path.insert(0, str(ROOT))
 
 from mau_binh.cards import DECK, deal  # noqa: E402
 from mau_binh.chi import chi_value  # noqa: E402
-from mau_binh.solver import best_arrangement  # noqa: E402
+from mau_binh.solver import _ranked  # noqa: E402
 from mau_binh.strength import DATA, PLACES, StrengthTable, load_table  # noqa: E402
+
+
+def best_arrangement(hand, table: StrengthTable):
+    """The solver's best non-lủng arrangement of 13 cards under ``table``."""
+    return _ranked(tuple(hand), table)[0][1]
+
 
 USAGE = "Cách dùng: .venv/bin/python tools/build_chi_strength.py [SỐ_VÁN_MỖI_VÒNG=1000] [SỐ_VÒNG=8]"
 

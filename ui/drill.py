@@ -3,6 +3,7 @@ answers recorded, items wrong-first, the round's link, the retry / reveal row.""
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -80,6 +81,17 @@ class Drill:
         e.g. a seed), else ``fallback``."""
         order = self.due(list(by_item))
         return by_item[order[0]] if order else fallback
+
+    def pick_seed(self, items_of: Callable[[int], Iterable[str]], tries: int, rng: random.Random | None = None) -> int:
+        """Of ``tries`` random seeds (below 1,000,000), the one whose item (``items_of(seed)``: its items)
+        comes first in practice order, else the first seed."""
+        rng = rng or random.Random()
+        seeds = [rng.randrange(1_000_000) for _try in range(tries)]
+        by_item: dict[str, int] = {}
+        for seed in seeds:
+            for item in items_of(seed):
+                by_item.setdefault(item, seed)
+        return self.pick(by_item, seeds[0])
 
     # ---- the round ----
     def new_round(self, round_id: str, **fresh: Any) -> bool:

@@ -12,8 +12,7 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
-from learning import games, mau_binh_rounds as rounds
-from learning import progress
+from learning import games, mau_binh_rounds as rounds, progress
 from learning.daily import clock, today
 from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views

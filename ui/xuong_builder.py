@@ -8,12 +8,11 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
-from words.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from chan_core.rules import load_rules
 from chan_core.xuong import Said, cuoc_info, say
 from learning.glosses import gloss_by_key
 from learning.i18n import _
-from words.i18n import text_of
 from words import xuong_reading
 
 __all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "chip_legend", "xuong_empty"]
@@ -69,10 +68,6 @@ def _undo(prefix: str) -> None:
             said[-1] = (cid, n - 1)
         else:
             said.pop()
-
-
-def _clear(prefix: str) -> None:
-    st.session_state[prefix + "said"] = []
 
 
 def xuong_empty(prefix: str) -> bool:
@@ -144,7 +139,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     row = st.container(horizontal=True, gap="small")  # buttons as wide as their label, wrapping: none cut off
     row.button(_("Bỏ cước cuối"), key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
                icon=":material/backspace:", width="content")
-    row.button(_("Xóa hết"), key=prefix + "clear", on_click=_clear, args=(prefix,), disabled=locked or not said,
+    row.button(_("Xóa hết"), key=prefix + "clear", on_click=xuong_reset, args=(prefix,), disabled=locked or not said,
                icon=":material/delete:", width="content")
     row.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
                disabled=locked, type="primary",

@@ -116,10 +116,7 @@ class Translator:
 
     def gettext(self, message: str) -> str:
         """``message`` (a Vietnamese sentence, the msgid) in the current language."""
-        lang = current_language()
-        if lang == DEFAULT_LANGUAGE:
-            return message
-        return self.translations(lang).gettext(message)
+        return self.translations(current_language()).gettext(message)
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         """Plural-aware :meth:`gettext` (Vietnamese has one form: ``singular`` is used)."""
@@ -130,8 +127,6 @@ class Translator:
 
     def pgettext(self, context: str, message: str) -> str:
         """:meth:`gettext` of a ``message`` whose English depends on where it is used (``msgctxt`` ``context``)."""
-        if current_language() == DEFAULT_LANGUAGE:
-            return message
         return self.translations(current_language()).pgettext(context, message)
 
 

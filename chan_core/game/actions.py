@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from chan_core.cards import BY_CODE, parse_card_value
-from chan_core.errors import ChanError, shown, shown_value
+from chan_core.errors import ChanError, in_field, shown, shown_value
 from chan_core.facts import Fact
 
 ACTION_TYPES = ("danh", "boc", "an", "duoi", "chiu", "tra_cua", "u", "bo", "xuong")
@@ -29,10 +29,8 @@ def _code(value: object, field: str) -> str:
     """A card code from a code or a Vietnamese name."""
     if isinstance(value, str) and value in BY_CODE:
         return value
-    try:
+    with in_field(field):
         return parse_card_value(value).code
-    except ChanError as e:
-        raise e.with_context(field=field) from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,8 +13,7 @@ from collections import Counter
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK
 from chan_core.errors import ChanError, shown_value
 from chan_core.game.actions import Action
-from chan_core.game.flow import can_u, judge_action, preview
-from chan_core.game.flow import judged
+from chan_core.game.flow import can_u, judge_action, judged, preview
 from chan_core.history import Event
 from chan_core.layout import counts_summary
 from chan_core.options import make_options

@@ -10,7 +10,7 @@ import functools
 from dataclasses import dataclass, field, replace
 
 from chan_core.cards import BY_CODE, KINDS, Hand
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, in_field
 from chan_core.facts import Fact
 from chan_core.game.actions import Action, action_name
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
@@ -230,10 +230,8 @@ def replay(state: GameState, upto: int | None = None) -> GameState:
 def play_events(st: GameState, events) -> GameState:
     """``st`` after the recorded ``events`` (:meth:`Action.to_dict` notation); errors name ``events[i].…``."""
     for i, e in enumerate(events):
-        try:
+        with in_field(f"events[{i}]"):
             st = apply(st, Action.from_dict(e))
-        except ChanError as err:
-            raise err.with_context(field=f"events[{i}]") from None
     return st
 
 

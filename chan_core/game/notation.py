@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from chan_core.cards import BY_CODE
-from chan_core.errors import ChanError, shown_value
+from chan_core.errors import ChanError, in_field, shown_value
 from chan_core.game.actions import Action
 from chan_core.game.flow import apply
 from chan_core.game.state import LETTERS, GameState, new_hand
@@ -86,9 +86,7 @@ def from_position(text: str) -> GameState:
                      options=options, drawer=_int(got["d"], "header.d"),
                      thong=_int(got["t"], "header.t") if "t" in got else None, cards=cards)
     for i, token in enumerate(tail.split()):
-        try:
+        with in_field(f"moves[{i}]"):
             state = apply(state, _move(token, i))
-        except ChanError as err:
-            raise err.with_context(field=f"moves[{i}]") from None
     return state
 

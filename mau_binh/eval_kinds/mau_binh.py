@@ -5,7 +5,7 @@
 ``expected_chi``. ``options``: the rule options. Errors name the field."""
 from __future__ import annotations
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, in_field
 from chan_core.scenario import kind_model
 from mau_binh.arrangement import Arrangement
 from mau_binh.cards import read_hand
@@ -21,10 +21,8 @@ Model = kind_model("mau_binh", "front", "middle", "back", "cards", "options")
 
 def read_arrangement(sc: dict, where: str = "") -> Arrangement:
     """``front``/``middle``/``back`` of a mapping as an :class:`Arrangement` (errors name ``where`` + the chi)."""
-    try:
+    with in_field(where):
         return Arrangement.of(sc)
-    except ChanError as e:
-        raise e.with_context(field=where or None) from None
 
 
 def evaluate(sc) -> dict:
@@ -35,10 +33,8 @@ def evaluate(sc) -> dict:
     if sc.cards is not None:
         if has_arr:
             raise ChanError("mau_binh.scenario.both_forms", field="cards")
-        try:
+        with in_field("cards"):
             hand = read_hand(sc.cards)
-        except ChanError as e:
-            raise e.with_context(field="cards") from None
         sol = solve(hand, opts)
         return {
             "special": sol.special.id if sol.special else None,

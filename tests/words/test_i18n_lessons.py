@@ -498,9 +498,9 @@ def test_drills_situations_have_one_reader_that_checks_the_twins():
     src = (_AHK_ROOT / "learning/classroom.py").read_text(encoding="utf-8")
     assert "load_twinned_file(" in src and not re.search(r"\bload_file\(", src)
     assert "ahk_situations(" in (_AHK_ROOT / "app_pages/an_hay_khong.py").read_text(encoding="utf-8")
-    from app_pages import _kit
     from learning import classroom
-    assert _kit.ahk_situations is classroom.ahk_situations
+    from ui import page_kit
+    assert page_kit.ahk_situations is classroom.ahk_situations
     assert set(classroom._situation_topics()) <= {s["id"] for s in classroom.ahk_situations()}
 
 

@@ -20,7 +20,8 @@ from words.i18n import language
 from learning.checks import compute, describe
 from learning.engine import evaluate
 from chan_core.eval_kinds.win import read_win
-from learning.explain import _action_of, check_lines, cuoc_why_not, loi_why_not
+from chan_core import cuoc, loi
+from learning.explain import _action_of, _said, check_lines
 from learning.lessons import load_course
 from words import say
 
@@ -145,10 +146,11 @@ def test_only_a_discarded_or_put_back_chiu_u_gets_the_line(lang):
 def test_lesson_8_q1_says_one_time_not_one_times():
     check = CHECKS[(8, 1)]
     with language("en"):
-        text = cuoc_why_not(read_win(dict(check.scenario)), "leo", None, count=2)
+        text = _said(cuoc.why_not, read_win(dict(check.scenario)), "leo", None, count=2)
     assert "only 1 time," in text and "1 times" not in text, text
     with language("vi"):
-        assert "chỉ có 1 lần «Lèo», không phải 2" in cuoc_why_not(read_win(dict(check.scenario)), "leo", None, count=2)
+        assert "chỉ có 1 lần «Lèo», không phải 2" in _said(cuoc.why_not, read_win(dict(check.scenario)), "leo", None,
+                                                          count=2)
 
 
 def test_scoring_max_count_plural():
@@ -168,7 +170,7 @@ def test_lesson_7_q4_loi_16_reason_is_one_clause(lang):
     check = CHECKS[(7, 4)]
     state, event = _action_of(check.scenario)
     with language(lang):
-        text = loi_why_not(state, event, 16)
+        text = _said(loi.why_not, state, event, 16)
     assert text
     if lang == "en":
         assert "you have not discarded any card before ngũ vạn" in text and "; you have not discarded any card" not in text
@@ -189,7 +191,7 @@ def test_no_discard_reason_says_no_discards_twice(lang):
         state, event = _action_of(c.scenario)
         for code in range(18):
             with language(lang):
-                text = loi_why_not(state, event, code)
+                text = _said(loi.why_not, state, event, code)
             if text:
                 n += 1
                 assert not text.endswith(note), (c.id, code, text)
@@ -265,7 +267,7 @@ def test_loi_reasons_say_take_as_a_ca_not_an_ca(lang):
         state, event = _action_of(c.scenario)
         with language(lang):
             a = compute(c)
-            texts = [loi_why_not(state, event, code) for code in range(18)]
+            texts = [_said(loi.why_not, state, event, code) for code in range(18)]
             texts += describe(c.scenario, a.result, c.seat_names, answer=c.answer)
         for t in texts:
             assert not bad.search(t or ""), (c.id, t)

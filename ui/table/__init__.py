@@ -17,8 +17,7 @@ from ui.table.play import (  # noqa: F401
 )
 from ui.table.play import advice_line, show_hint  # noqa: F401
 from ui.table.result import show_result, xuong_panel  # noqa: F401
-from ui.table.review import show_review  # noqa: F401
-from ui.table.review import history_view  # noqa: F401
+from ui.table.review import history_view, show_review  # noqa: F401
 
 __all__ = [name for name, value in list(globals().items())
            if not name.startswith("_") and not isinstance(value, _types.ModuleType)]

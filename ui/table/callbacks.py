@@ -178,12 +178,6 @@ REPLAY_NOTE = N_("Bạn đang chơi lại ván này từ nước đã chọn, �
                  "khi bạn chọn nước khác. Bấm «Gợi ý» để xem nước máy khuyên.")
 
 
-def _kept_table(record_id: int) -> Any:
-    """A hand kept in «Ván đã chơi», replayed from its record."""
-    rec = games.get_record(record_id)
-    return table_of_record(rec, record_id=record_id) if rec else None
-
-
 @guarded
 def replay_move(event: int, record_id: int | None) -> None:
     """«Chơi lại từ đây»: the same deal from just before the learner's move at ``event`` (of the hand
@@ -192,7 +186,8 @@ def replay_move(event: int, record_id: int | None) -> None:
     current = ss.get(K + "table")
     table = current
     if record_id and (table is None or table.record_id != record_id):
-        table = _kept_table(record_id)
+        rec = games.get_record(record_id)  # a hand kept in «Ván đã chơi», replayed from its record
+        table = table_of_record(rec, record_id=record_id) if rec else None
     if table is None:
         return
     new = replay_from(table, int(event))

@@ -48,14 +48,10 @@ def meld_reading(codes: Sequence[str]) -> str:
     return " · ".join(card_short(c) for c in dict.fromkeys(codes))
 
 
-def card_back_img(width: int = 18) -> str:
-    """The back of a card (face down) as an ``<img>``: a brown card with a border (its alt text
-    in the current language)."""
-    return _back_img(width, current_language())
-
-
 @functools.cache
-def _back_img(width: int, lang: str) -> str:
+def card_back_img(width: int, lang: str) -> str:
+    """The back of a card (face down) as an ``<img>``: a brown card with a border (its alt text in ``lang``,
+    the current language: the cache key)."""
     h = round(width * CARD_RATIO)
     svg = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 320" width="{width}" height="{h}">'
@@ -101,7 +97,7 @@ def table_html(view: dict) -> str:
             row = ""
         elif k is not None:
             said = ngettext("Trên tay: {n} lá", "Trên tay: {n} lá", k)
-            row = f'<div class="hc-row" style="gap:1px">{card_back_img(9) * min(k, 20)}</div>'
+            row = f'<div class="hc-row" style="gap:1px">{card_back_img(9, current_language()) * min(k, 20)}</div>'
         if k is not None:
             body.append(f'<div class="hc-lbl">{html.escape(said.format(n=k))}</div>{row}')
         mat = seat.get("mat") or []

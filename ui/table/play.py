@@ -296,10 +296,6 @@ def hint_toggle(table: Any) -> None:
         st.rerun()
 
 
-def _melds(state: Any, seat: int) -> list:
-    return [parse_meld({"type": m["type"], "cards": " ".join(m["cards"])}) for m in state.mats[seat]]
-
-
 def _wait_words(hand: list[str], melds: list) -> str:
     ws = waits(" ".join(hand), melds) if hand else []
     if not ws:
@@ -325,7 +321,7 @@ def show_hint(table: Any) -> None:
         save_table(table)
     s = table.state
     legal = table.legal()
-    melds = _melds(s, 0)
+    melds = [parse_meld({"type": m["type"], "cards": " ".join(m["cards"])}) for m in s.mats[0]]
     lines = []
     for a in legal:
         found = judge_action(s, a)
@@ -344,7 +340,7 @@ def show_hint(table: Any) -> None:
         else:
             lines.append(f"- **{action_label(a, s)}**: {action_hint(a, s)}{warn}")
     with st.container(border=True, key="ct_hint_box"):
-        if 0 in s.bao:  # nothing to choose: what báo means for the rest of the hand (seed 001 §VII, payouts.bao)
+        if 0 in s.bao and s.phase == "offer":  # nothing to choose: what báo means (seed 001 §VII, payouts.bao)
             st.markdown(_(BAO_HINT).format(shares=s.players - 1))
         else:
             show_advice(table.advice(), s)

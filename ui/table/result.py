@@ -42,14 +42,6 @@ def _code(k: Any) -> str:
     return getattr(k, "code", None) or str(k)
 
 
-def _win_input(win: dict) -> Any:
-    """The ``WinInput`` of a game state's ``win`` (its win scenario). Raises :class:`ChanError` on bad data."""
-    return make_win(win.get("hand", ""), win.get("winning_card"),
-                    melds=[parse_meld({"type": m["type"], "cards": m["cards"]}) for m in win.get("melds") or []],
-                    source=win.get("source"), drawn_by=win.get("drawn_by"), context=win.get("context") or (),
-                    dealt_hand=win.get("dealt_hand") or None)
-
-
 def win_layout(win: dict | None) -> dict | None:
     """``{"sets": [{"kind", "cards", "mat", "winning"}], "cuoc": [{"id", "count", "cards", "reason"}]}``
     of a game state's ``win``, or ``None`` when the engine does not read it as a valid ù."""
@@ -69,7 +61,10 @@ _LAYOUTS: dict[str, dict | None] = {}
 def _layout_of(win: dict) -> dict | None:
     """:func:`win_layout` without the cache."""
     try:
-        w = _win_input(win)
+        w = make_win(win.get("hand", ""), win.get("winning_card"),  # the state's win scenario
+                     melds=[parse_meld({"type": m["type"], "cards": m["cards"]}) for m in win.get("melds") or []],
+                     source=win.get("source"), drawn_by=win.get("drawn_by"), context=win.get("context") or (),
+                     dealt_hand=win.get("dealt_hand") or None)
         uc = check_win(w)
         if not uc.valid:
             return None

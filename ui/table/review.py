@@ -77,12 +77,6 @@ def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dic
     return "; ".join(parts) if parts else "✓"
 
 
-def review_marks(table: Any, states: list | None = None) -> dict[int, dict]:
-    """The review's distance marks by event index (:func:`learning.coach.strategy_review`,
-    computed once per hand; ``states``: every state of the hand when the caller has them)."""
-    return {m["event"]: m for m in strategy_review(table, states)}
-
-
 def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
     """Each learner move farther from ù than the advised one: by how much, what instead, and why."""
     with st.container(key="ct_review_marks"):
@@ -250,7 +244,7 @@ def show_review(table: Any, states: list | None = None) -> None:
     """The review after a hand: the decisions, every fault, the moves worse than advised
     (``states``: every state of the hand, when known)."""
     s = table.state
-    marks = review_marks(table, states)
+    marks = {m["event"]: m for m in strategy_review(table, states)}  # the distance marks by event index
     st.subheader(_("Xem lại ván: các quyết định của bạn"))
     numbers = move_numbers(s)  # «Nước n» is the log's number of the move (silent passes take none)
     _hint_line(table, numbers)
@@ -321,10 +315,6 @@ def show_review(table: Any, states: list | None = None) -> None:
 RESULT_WORDS = {"u": N_("ù"), "hoa": N_("hòa"), "u_lao": N_("ù láo"), "bo_do": N_("bỏ dở")}
 
 
-def _result_word(result: str) -> str:
-    return _(RESULT_WORDS[result]) if result in RESULT_WORDS else result
-
-
 def _phone_details(row: dict) -> str:
     """The columns of «Ván đã chơi» a phone's line of a hand leaves out: «Luật: … · Chế độ: … · Chỗ cần học: …»."""
     return " · ".join(f"{name}: {row[name]}" for name in (_("Luật"), _("Chế độ"), _("Chỗ cần học")))
@@ -373,7 +363,7 @@ def history_view() -> None:
         if r["result"] == "u" and who:  # the learner's xướng sai: why a win shows a loss
             sai = r["summary"].get("winner") == 0 and r["summary"].get("xuong") == "sai"
             return (_("{who} ù, xướng sai") if sai else _("{who} ù")).format(who=who)
-        return _result_word(r["result"])
+        return _(RESULT_WORDS[r["result"]]) if r["result"] in RESULT_WORDS else r["result"]
 
     def label(r: dict) -> str:
         sm = r["summary"]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from chan_core.cards import BY_CODE
 from chan_core.cuoc_pairs import PICTURES
-from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.i18n import WORDS
+from words.phrases import each, tables
+from words.phrases.game import plain
 
 _S = tables(__name__)
 _REFUSED = _S["refused"]
@@ -13,16 +14,6 @@ _L = _S["lines"]
 _FIXED = _S["fixed"]
 _SETS = {"tom": ("tôm", "tam vạn, tam sách, thất văn"), "leo": ("lèo", "cửu vạn, bát sách, chi chi")}
 _BT_OWN = _S["bt_own"]
-_BT_CHAN = {  # (cước, up: "n or more") → what its chắn are
-    ("thap_thanh", False): N_("thập thành là 10 chắn"),
-    ("mat", False): N_("{n} {word} đã là {m} chắn dưới chiếu"),
-    ("mat", True): N_("từ {n} {word} trở lên đã là ít nhất {m} chắn dưới chiếu"),
-    ("thien_khai", False): N_("{n} thiên khai đã là {m} chắn trên tay"),
-    ("thien_khai", True): N_("từ {n} thiên khai trở lên đã là ít nhất {m} chắn trên tay"),
-    ("tom", False): N_("4 tôm là bốn tam vạn, bốn tam sách, bốn thất văn (6 chắn)"),
-    ("leo", False): N_("{n} lèo cần bốn chi chi và {n} cửu vạn, {n} bát sách ({m} chắn)"),
-    ("leo", True): N_("từ {n} lèo trở lên cần bốn chi chi và ít nhất {n} cửu vạn, {n} bát sách (ít nhất {m} chắn)"),
-}
 
 
 _t = WORDS.gettext
@@ -50,10 +41,6 @@ def _refused(fact, say) -> str:
     if len(parts) == 2:
         return _t(_REFUSED[2]).format(a=parts[0], b=parts[1], why=why)
     return _t(_REFUSED[1]).format(a=" vừa ".join(parts), why=why)
-
-
-def _fixed(code: str):
-    return lambda fact, say: _t(_FIXED[code])
 
 
 def _pre(fact) -> str:
@@ -94,15 +81,11 @@ def _bt_thap_thanh(fact, say) -> str:
 
 
 def _bt_chan_text(cid: str, n: int, up: bool) -> str:
-    if cid == "thap_thanh":
-        return _t(_BT_CHAN[("thap_thanh", False)])
-    if cid in ("chiu", "bon"):
-        return _t(_BT_CHAN[("mat", up)]).format(n=n, word="chíu" if cid == "chiu" else "bòn", m=2 * n)
-    if cid == "thien_khai":
-        return _t(_BT_CHAN[("thien_khai", up)]).format(n=n, m=2 * n)
-    if cid == "tom":
-        return _t(_BT_CHAN[("tom", False)])
-    return _t(_BT_CHAN[("leo", up)]).format(n=n, m=6 if n == 4 else 4)
+    """What the chắn of ``n`` (``up``: ``n`` or more) of cước ``cid`` are (:data:`_S` ``bt_chan``)."""
+    kind = "mat" if cid in ("chiu", "bon") else cid if cid in ("thap_thanh", "thien_khai", "tom") else "leo"
+    forms = _S["bt_chan"][kind]
+    return _t(forms["up" if up and "up" in forms else "one"]).format(
+        n=n, m=(6 if n == 4 else 4) if kind == "leo" else 2 * n, word="chíu" if cid == "chiu" else "bòn")
 
 
 def _bt_too_many(fact, say) -> str:
@@ -110,7 +93,7 @@ def _bt_too_many(fact, say) -> str:
     return _t(_S["bt_too_many"][own == 1]).format(own=own_text, text=_bt_chan_text(fact["cuoc"], fact["n"], fact["up"]))
 
 
-RENDERERS = {code: _fixed(code) for code in _FIXED}
+RENDERERS = each(_FIXED, plain)
 RENDERERS.update({
     "cuoc_pairs.refused": _refused,
     "cuoc_pairs.why.picture_bach_thu_chi": _line("picture_btc"),

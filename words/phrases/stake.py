@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS, number
+from words.phrases import chosen, each, tables
 from words.phrases.cuoc import cuoc_name
 
 _ = WORDS.gettext
+_S = tables(__name__)
 
 def _name(cuoc_id: str) -> str:
     return cuoc_name(cuoc_id).lower()
@@ -45,14 +47,9 @@ def _line(fact, say) -> str:
     return "; ".join(parts)
 
 
-def _unpaid(fact, say) -> str:
-    """A move after which a win is not paid (nghỉ ăn tiền, seed 001 §VII): «ù thì không được tiền …, khả năng ù
-    35%» (``again``: «ù thì» already said)."""
-    if fact.get("percent") is None:
-        return _("ù thì không được tiền (nghỉ ăn tiền)")
-    said = (N_("không được tiền (nghỉ ăn tiền), khả năng ù {percent}%") if fact.get("again")
-            else N_("ù thì không được tiền (nghỉ ăn tiền), khả năng ù {percent}%"))
-    return _(said).format(percent=fact["percent"])
+def _unpaid_form(fact) -> str:
+    """Which ``unpaid`` sentence: no chance known, or a chance with «ù thì» already said (``again``) or not."""
+    return "none" if fact.get("percent") is None else "again" if fact.get("again") else "first"
 
 
 def _u_bao(fact, say) -> str:
@@ -75,7 +72,7 @@ RENDERERS = {
     "strategy.stake.lose": _stake(N_("phá {cards}: mất {what} ({dich} dịch)"), N_("mất {what} ({dich} dịch)")),
     "strategy.stake.gain": _stake(None, N_("được {what}: thêm {dich} dịch")),
     "strategy.stake.line": _line,
-    "strategy.stake.unpaid": _unpaid,
+    **each(_S["unpaid"], chosen(_unpaid_form)),
     "strategy.stake.u_bao": _u_bao,
     "strategy.stake.reason": _reason,
     "strategy.stake.text": lambda fact, say: str(fact["text"]),

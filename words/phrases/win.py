@@ -1,9 +1,11 @@
 """Sentences of the ù check (:mod:`chan_core.win`) and of waits (:mod:`chan_core.waits`)."""
 from __future__ import annotations
 
-from words.cards import gloss_cards, groups
+from words.cards import groups
 from words.i18n import N_, WORDS
 from words.phrases import by_flag, each, tables
+from words.phrases.game import glossed
+from words.phrases.loi_moves import T
 
 _ = WORDS.gettext
 
@@ -24,17 +26,9 @@ def _not_from_noc(fact, say) -> str:
         card=fact["card"].word, source=_(_S["source_names"][fact["source"]]))
 
 
-def _invalid(fact, say) -> str:
-    return gloss_cards(_(N_("Không ù được: {problems}.")).format(problems="; ".join(say(p) for p in fact["problems"])))
-
-
 def _joined(key: str):
     """A renderer: the facts of ``key`` said, joined with «; »."""
     return lambda fact, say: "; ".join(say(p) for p in fact[key])
-
-
-def _no_wait(fact, say) -> str:
-    return gloss_cards(_(N_("Bài chưa chờ ù: {why}.")).format(why=say(fact["why"])))
 
 
 def _left(fact, say) -> str:
@@ -46,6 +40,8 @@ RENDERERS = {
     **each(_S["by_melded"], by_flag("melded")),
     "win.bad_type": _bad_type,
     "win.problem.ba_dau": _ba_dau, "win.problem.not_from_noc": _not_from_noc,
-    "win.invalid": _invalid, "win.problems": _joined("problems"),
-    "wait.none": _no_wait, "wait.reason.left": _left, "wait.reason.kinds": _joined("reasons"),
+    **each(_S["glossed"], glossed),
+    **each(_S["glossed_problems"], T, seps={"problems": "; "}, gloss=True),
+    "win.problems": _joined("problems"),
+    "wait.reason.left": _left, "wait.reason.kinds": _joined("reasons"),
 }
