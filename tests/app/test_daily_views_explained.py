@@ -375,3 +375,16 @@ def test_every_points_answer_names_each_cuoc_once_with_its_reason(lang):
             for name, line in zip(names, lines, strict=False):
                 assert line.startswith(f"{name}: ") and not line.startswith(f"{name}: {name}:"), (p.id, lines)
             assert len(lines) > len(names), p.id
+
+
+@pytest.mark.parametrize("lang, other", [("vi", "Một người chơi khác vừa "), ("en", "Another player has just ")])
+def test_a_review_saved_before_the_seat_was_stored_still_asks_its_question(lang, other):
+    """A practice-table review card saved earlier keeps its prompt without ``who``: it still opens, an eatable card
+    is nhà trên's (only theirs can be eaten), any other card «another player»'s — never a wrong seat."""
+    for p in [p for p in puzzles.load() if p.offer is not None and p.offer.drawn_by == "other"][:80]:
+        old = p.model_dump()
+        old["offer"].pop("who")
+        q = puzzles.Puzzle.model_validate(old)
+        eats = any(c["type"] == "an" for c in q.choices) and q.offer.source != "tra_cua"
+        with language(lang):
+            assert views.question(q).startswith(WHO[lang]["tren"] if eats else other), (p.id, views.question(q))
