@@ -88,9 +88,11 @@ def main() -> None:
                         "chơi xong ở «Chơi Mậu binh» («Kiểm tra binh» không lưu gì)."))
     st.markdown("**" + _("Tỉ lệ đúng theo chủ đề (%)") + "**")  # two tables: each fits a laptop's width
     st.dataframe(df[[head[0], *topics]], hide_index=True, width="stretch", column_config=config)
-    moves = classroom.topics()["nuoc_di"]
+    names = classroom.topics()
     st.caption(_("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó. «{moves}»: các câu «Đánh quân nào», "
-                 "«Ăn hay không», «Chíu hay không», «Có ù không» ở «Hôm nay».").format(moves=moves))
+                 "«Ăn hay không», «Chíu hay không», «Có ù không» ở «Hôm nay». «{xuong}»: mỗi cước của bài ù và của lời "
+                 "xướng là một lần trả lời, đúng khi cước đó được xướng đúng (một lời xướng có thể là vài lần).").format(
+        moves=names["nuoc_di"], xuong=names["xuong"]))
     if len({shown_name(r.name) for r in rep.learners}) < len(rep.learners):
         started, last = classroom.when_columns()
         st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "

@@ -415,3 +415,18 @@ def test_a_wrong_class_code_says_one_second_in_the_singular(db, monkeypatch, clo
     with language(lang):
         at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "sai")
     assert any(one in e.value for e in at.error), [e.value for e in at.error]
+
+
+@pytest.mark.parametrize("lang, said", [("vi", "mỗi cước của bài ù và của lời xướng là một lần trả lời"),
+                                        ("en", "each cước of the winning hand and of the xướng counts as one answer")])
+def test_the_class_table_says_a_xuong_counts_once_per_cuoc(db, monkeypatch, clock, lang, said):
+    """A tester read «Xướng: 2 answers, 50 %» for one wrong xướng: the page says a xướng counts per cước."""
+    from learning import progress
+    from words.i18n import language
+
+    progress.record_attempt("xuong", "Bạch thủ", False)
+    progress.record_attempt("xuong", "Xuông", True)
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "lop-7a")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "lop-7a")
+    assert at.dataframe and any(said in c.value for c in at.caption), [c.value for c in at.caption]
