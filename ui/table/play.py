@@ -14,7 +14,7 @@ from chan_core.game import can_u, judge_action, legal_actions
 from words.i18n import current_language, is_english
 from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
-from ui.cards import card_img
+from ui.cards import card_img, card_words
 from ui.style import script_tag, style_tag
 from words import say
 from ui.table.callbacks import _new_hand, _next, _play, kept_expander
@@ -174,6 +174,8 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
 
 
 HAND_WIDTH = 40
+# a transparent pixel whose alt text (the card) completes a hand button's accessible name; hand.css hides it
+NAME_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
 HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand (one-word buttons) and the decision's buttons
 
@@ -181,7 +183,7 @@ HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand (one-wo
 def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), table: Any = None) -> None:
     """The hand grouped, with ``verb`` a button ``ct_<verb>_<position>`` under each card (``highlight``: framed)."""
     label = _("Đánh") if verb == "danh" else _("Trả")  # one short word under the card picture, which names it
-    tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")  # the card named: tooltip, reader
+    tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")  # the card named: tooltip
     pos = 0
     st.html(HAND_CSS)
     groups = hand_groups(codes)
@@ -193,7 +195,8 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), t
                         with st.container(width="content", gap=None):
                             st.html(card_img(code, HAND_WIDTH, highlight=code in highlight))
                             if verb:
-                                st.button(label, key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
+                                named = f"{label} ![{card_words(code)}]({NAME_PIXEL})"  # a reader hears «Đánh tam vạn»
+                                st.button(named, key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
                                           args=({"seat": 0, "event": verb, "card": code}, table),
                                           help=_(tip).format(the_card=parse_card(code).word))
                         pos += 1
