@@ -76,11 +76,19 @@ def drop_record(record_id: int, store: Any = None) -> bool:
 
 def list_records(limit: int = 100, *, store: Any = None) -> list[dict]:
     """Finished hands, newest first: ``{id, finished_at, players, variant, seed, result, winner, summary}``; ``[]``
-    when unreadable."""
+    when unreadable. A hand kept «bỏ dở» without one decision of the learner (older saves kept such hands) is left
+    out, never deleted."""
     t = db.game_records
-    rows = safe(log, "đọc được danh sách ván đã chơi", lambda: (store or progress.get_store()).select(
-        t, "id", "finished_at", "players", "variant", "seed", "result", "winner", "summary",
-        order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit)), [])
+
+    def run() -> list:
+        s = store or progress.get_store()
+        idle = {r["id"] for r in s.select(t, "id", "record", result="bo_do")
+                if isinstance(r["record"], dict) and r["record"].get("timeline") == []}
+        return [r for r in s.select(t, "id", "finished_at", "players", "variant", "seed", "result", "winner",
+                                    "summary", order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit))
+                if r["id"] not in idle]
+
+    rows = safe(log, "đọc được danh sách ván đã chơi", run, [])
     return [{**r, "summary": r["summary"] or {}} for r in rows]
 
 
