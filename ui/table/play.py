@@ -14,7 +14,7 @@ from chan_core.game import can_u, judge_action, legal_actions
 from words.i18n import current_language, is_english
 from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
-from ui.cards import card_img, card_words
+from ui.cards import card_button_label, card_img
 from ui.style import script_tag, style_tag
 from words import say
 from ui.table.callbacks import _new_hand, _next, _play, kept_expander
@@ -174,8 +174,6 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
 
 
 HAND_WIDTH = 40
-# a transparent pixel whose alt text (the card) completes a hand button's accessible name; hand.css hides it
-NAME_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
 HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand (one-word buttons) and the decision's buttons
 
@@ -195,9 +193,8 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), t
                         with st.container(width="content", gap=None):
                             st.html(card_img(code, HAND_WIDTH, highlight=code in highlight))
                             if verb:
-                                named = f"{label} ![{card_words(code)}]({NAME_PIXEL})"  # a reader hears «Đánh tam vạn»
-                                st.button(named, key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
-                                          args=({"seat": 0, "event": verb, "card": code}, table),
+                                st.button(card_button_label(label, code), key=f"{K}{verb}_{pos}", on_click=_play,
+                                          width="stretch", args=({"seat": 0, "event": verb, "card": code}, table),
                                           help=_(tip).format(the_card=parse_card(code).word))
                         pos += 1
                 st.html(f'<div class="hc-cap">{html.escape(cap)}</div>')
