@@ -75,7 +75,8 @@ def _link_chi(key: str, hand) -> None:
                     row.append(code)
                 else:
                     bad = True
-        if bad:  # said with the chi the page kept
+        if bad:  # dropped whole and said literally: a link's chi are never half applied
+            rows = [[], [], []]
             ui.refuse_link("xep", raw)
         ui.chi_chooser_set(key, *rows)
 

@@ -17,9 +17,12 @@ from learning import classroom, learners, progress
 from learning.i18n import _, pgettext
 from learning.lessons import load_course
 from ui.progress_sections import daily_class_section
-from ui.daily_views import drill_name, now
+from ui.daily_views import drill_name, item_words, now
 from ui.learner import shown_name
 
+
+
+COLUMN_PX = 80  # a share column: its bar and «100%»
 
 
 def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
@@ -32,7 +35,8 @@ def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
         course = ()
     return pd.DataFrame([{
         _("Phần"): _("Bài học") if m.drill == progress.LESSON_DRILL else drill_name(m.drill),
-        _("Câu"): classroom.spreadsheet_safe(item_label(m.drill, m.item_id, course, with_drill=False)),
+        _("Câu"): classroom.spreadsheet_safe(item_words(m.item_id) if m.drill == classroom.DAILY
+                                             else item_label(m.drill, m.item_id, course, with_drill=False)),
         _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed])
@@ -73,13 +77,22 @@ def main() -> None:
     tz = now()[0]  # the teacher's browser's time zone
     head, rows = classroom.learner_table(rep, tz=tz, name=shown_name)
     df = pd.DataFrame(rows, columns=head)
-    pct_cols = [_("Đúng (%)"), *classroom.topics().values()]
-    st.dataframe(df, hide_index=True, width="stretch", column_config={
-        **{c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%") for c in pct_cols},
-        **{c: st.column_config.DatetimeColumn(c, format="YYYY-MM-DD HH:mm:ss") for c in classroom.when_columns()}})
-    st.caption(_("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó."))
+    topics = list(classroom.topics().values())
+    config = {c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%", width=COLUMN_PX)
+              for c in [_("Đúng (%)"), *topics]}
+    config |= {c: st.column_config.DatetimeColumn(c, format="YYYY-MM-DD HH:mm:ss") for c in classroom.when_columns()}
+    config[head[0]] = st.column_config.TextColumn(head[0], pinned=True)  # a phone scrolls the rest past the name
+    config[head[4]] = st.column_config.NumberColumn(_("Cả khoá"), help=head[4])  # a short head: the table fits 1366 px
+    st.dataframe(df.drop(columns=topics), hide_index=True, width="stretch", column_config=config)
     st.caption(pgettext("mậu binh", "«Số lần trả lời» gồm cả các câu ở «Hôm nay»; «Ván Mậu binh» đếm các ván đã "
                         "chơi xong ở «Chơi Mậu binh» («Kiểm tra binh» không lưu gì)."))
+    st.markdown("**" + _("Tỉ lệ đúng theo chủ đề (%)") + "**")  # two tables: each fits a laptop's width
+    st.dataframe(df[[head[0], *topics]], hide_index=True, width="stretch", column_config=config)
+    names = classroom.topics()
+    st.caption(_("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó. «{moves}»: các câu «Đánh quân nào», "
+                 "«Ăn hay không», «Chíu hay không», «Có ù không» ở «Hôm nay». «{xuong}»: mỗi cước của bài ù và của lời "
+                 "xướng là một lần trả lời, đúng khi cước đó được xướng đúng (một lời xướng có thể là vài lần).").format(
+        moves=names["nuoc_di"], xuong=names["xuong"]))
     if len({shown_name(r.name) for r in rep.learners}) < len(rep.learners):
         started, last = classroom.when_columns()
         st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "

@@ -244,8 +244,10 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
                 used_next = True
             elif _nfc(t) in _RANK_WORDS:
                 raise ChanError("card.suit_missing", text=_short(t))
-            elif _nfc(t) in _SUIT_WORDS or _fold(t) in _AMBIGUOUS_SUITS:
+            elif _nfc(t) in _SUIT_WORDS:
                 raise ChanError("card.rank_missing", text=_short(t))
+            elif _fold(t) in _AMBIGUOUS_SUITS:  # a bare «van»: vạn or văn, and no number
+                raise ChanError("card.suit_word_ambiguous", text=_short(t), suits=tuple(_AMBIGUOUS_SUITS[_fold(t)]))
             elif len(t) > 2 and len(t) % 2 == 0 and all(t[i:i + 2] in _BY_ANY_CODE for i in range(0, len(t), 2)):
                 raise ChanError("card.glued", text=_short(t), first=t[:2], second=t[2:4])
             else:

@@ -1,5 +1,6 @@
 """Class mode, the «Lớp học» page's figures: per learner the lessons done and the accuracy per topic (:func:`topics`;
-seed 001 §III–VIII), for the class the items most often wrong (:func:`class_report`), and the CSV export."""
+seed 001 §III–VIII), for the class the items most often wrong (:func:`class_report`), and the CSV export. Answers
+are the drills' and lessons' (``attempts``) and «Hôm nay»'s (``daily_log``, as the drill :data:`DAILY`)."""
 from __future__ import annotations
 
 import csv
@@ -21,7 +22,7 @@ from learning.i18n import _, current_language
 from chan_core.rules import load_rules
 from chan_core.scenario import load_twinned_file
 from learning.learners import NEW_NAME
-from learning.daily import today
+from learning.daily import puzzles
 from learning.lessons import load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
@@ -32,6 +33,10 @@ LESSON_TOPICS = {
     "cuoc-trong-bai": "cuoc", "cuoc-cach-u": "cuoc", "tinh-diem-ga": "cuoc",
 }
 DRILL_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "tinh_diem": "cuoc"}
+DAILY = "hom_nay"  # «Hôm nay»'s answers as a drill of the report (item: a puzzle id, a bốc cái, a table position)
+DAILY_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "diem": "cuoc", "danh": "nuoc_di", "an": "nuoc_di",
+                "chiu": "nuoc_di", "u": "nuoc_di"}
+"""A «Hôm nay» theme's topic; a «lỗi nào» puzzle's is its lỗi's group (:func:`daily_topic`)."""
 
 
 def topics() -> dict[str, str]:
@@ -45,6 +50,7 @@ def _topics(lang: str) -> dict[str, str]:
     for g in load_rules().loi_groups:
         out[f"loi_{g.id}"] = _("Lỗi nhóm {group}").format(group=g.id)
     out["cuoc"] = _("Cước")
+    out["nuoc_di"] = _("Nước đi")
     return out
 
 
@@ -59,7 +65,7 @@ def ahk_situations() -> tuple[dict, ...]:
 @functools.lru_cache(maxsize=1)
 def _situation_topics() -> dict[str, str]:
     """«Ăn hay không?» situation id → lỗi-group topic (from its ``loi-<n>`` tag)."""
-    group = {x.number: x.group for x in load_rules().loi}
+    group = _loi_groups()
     out: dict[str, str] = {}
     for sc in ahk_situations():
         for tag in sc.get("tags", []):
@@ -67,6 +73,20 @@ def _situation_topics() -> dict[str, str]:
                 out[str(sc["id"])] = f"loi_{group[int(str(tag)[4:])]}"
                 break
     return out
+
+
+@functools.lru_cache(maxsize=1)
+def _loi_groups() -> dict[int, str]:
+    return {x.number: x.group for x in load_rules().loi}
+
+
+def daily_topic(theme: str | None, item_id: str) -> str | None:
+    """The topic of a «Hôm nay» answer of ``theme`` (:data:`DAILY_TOPICS`; a stored «lỗi nào» puzzle: its lỗi's
+    group), or ``None``."""
+    if theme == "loi":
+        p = puzzles.by_id(item_id)
+        return f"loi_{_loi_groups()[p.loi[0]]}" if p is not None and p.loi else None
+    return DAILY_TOPICS.get(theme)
 
 
 def topic_of(drill: str, item_id: str) -> str | None:
@@ -157,26 +177,28 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
                                       sa.func.sum(at.c.correct), sa.func.max(at.c.at))
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
-        days, themes = today.log_figures(conn)  # «Hôm nay», read as «Tiến độ» reads it (today.summary)
-        daily = {lid: [v for th, v in t.items() if th != "drills"] for lid, t in themes.items()}  # a link: no answer
-        daily.update({lid: daily.get(lid, []) for lid in days})
+        dl = schema.daily_log  # «Hôm nay»: an item asked again (a review) is the same item
+        daily = conn.execute(sa.select(dl.c.learner_id, dl.c.item_id, dl.c.theme, sa.func.count(),
+                                       sa.func.sum(dl.c.correct), sa.func.max(dl.c.at)).where(dl.c.kind != "done")
+                             .group_by(dl.c.learner_id, dl.c.item_id, dl.c.theme)).all()
         cn = schema.counters  # steps read, a drill's streak …; not the settings (ui.i18n.PREFS: the language)
         saved = per_learner(cn, cn.c.updated_at, cn.c.name != "preferences")
         kept = per_learner(gr, gr.c.finished_at), per_learner(mb, mb.c.finished_at)
         return people, per_learner(ld, ld.c.done_at), rows, kept, daily, saved
 
-    people, done, rows, (hands, rounds), daily, saved = d.read(fn, ([], {}, [], ({}, {}), {}, {}))
+    people, done, rows, (hands, rounds), daily, saved = d.read(fn, ([], {}, [], ({}, {}), [], {}))
+    answers = [(*r, topic_of(r[1], r[2])) for r in rows]
+    answers += [(lid, DAILY, item, n, c, last, daily_topic(theme, item))
+                for lid, item, theme, n, c, last in daily if theme != "drills"]  # a link to a drill: no answer
     by_id: dict[int, LearnerRow] = {}
     for p in people:
         (n_done, t_done), (n_hands, t_hands) = done.get(p.id, (0, 0)), hands.get(p.id, (0, 0))
         n_rounds, t_rounds = rounds.get(p.id, (0, 0))
         last = max(p.last_seen, t_done, t_hands, t_rounds, saved.get(p.id, (0, 0))[1])
-        answered = daily.get(p.id, ())  # «Hôm nay»: (answers, right) per theme
-        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, sum(n for n, _ok in answered),
-                                 sum(ok for _n, ok in answered), joined=p.created_at, hands=n_hands, mau_binh=n_rounds,
-                                 last_active=last, local=p.account is None)
-    items: dict[tuple[str, str], list[int]] = {}
-    for lid, drill, item, n, c, last in rows:
+        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, joined=p.created_at, hands=n_hands,
+                                 mau_binh=n_rounds, last_active=last, local=p.account is None)
+    items: dict[tuple[str, str], list] = {}
+    for lid, drill, item, n, c, last, t in answers:
         n, c = int(n), int(c or 0)
         row = by_id.get(lid)
         if row is None:
@@ -184,17 +206,17 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         row.last_active = max(row.last_active, last)
         row.attempts += n
         row.correct += c
-        t = topic_of(drill, item)
         if t:
             a, b = row.topics.get(t, (0, 0))
             row.topics[t] = (a + n, b + c)
-        acc = items.setdefault((drill, item), [0, 0, 0])
+        acc = items.setdefault((drill, item), [0, 0, 0, t])
         acc[0] += n
         acc[1] += n - c
         acc[2] += 1 if n - c else 0
-    missed = [MissedItem(dr, it, topic_of(dr, it), n, w, k) for (dr, it), (n, w, k) in items.items() if w]
+    missed = [MissedItem(dr, it, t, n, w, k) for (dr, it), (n, w, k, t) in items.items() if w]
     missed.sort(key=lambda m: (-m.wrong, -m.learners, m.accuracy, m.drill, m.item_id))
-    return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in daily], missed[:top], n_lessons)
+    practised = {lid for lid, *_rest in daily}
+    return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in practised], missed[:top], n_lessons)
 
 
 def learner_table(report: ClassReport, *, export: bool = False, tz: tzinfo | None = None,

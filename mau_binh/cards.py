@@ -175,13 +175,15 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
     raise ChanError("mau_binh.cards.not_cards", text=shown_value(text))
 
 
-def check_distinct(cards: Iterable[Card], where: str = "", fields: Sequence[str] = ()) -> None:
-    """ChanError ``mau_binh.card.twice`` (``card``, ``where``: ``''``, arrangement, chi, players or box) for a card
-    written twice; its field is ``fields[k]`` of the second copy's index ``k`` when ``fields`` is given."""
+def check_distinct(cards: Sequence[Card], where: str = "", fields: Sequence[str] = ()) -> None:
+    """ChanError ``mau_binh.card.twice`` (``card``, ``count``: how many times, ``where``: ``''``, arrangement, chi,
+    players or box) for a card written twice or more; its field is ``fields[k]`` of the second copy's index ``k``
+    when ``fields`` is given."""
     seen: set[Card] = set()
     for k, c in enumerate(cards):
         if c in seen:
-            raise ChanError("mau_binh.card.twice", card=c, where=where, field=fields[k] if fields else None)
+            raise ChanError("mau_binh.card.twice", card=c, count=list(cards).count(c), where=where,
+                            field=fields[k] if fields else None)
         seen.add(c)
 
 

@@ -138,7 +138,7 @@ def settle(arrangements: Sequence[Arrangement], options: Options | None = None) 
         if not isinstance(x, Arrangement):
             raise ChanError("mau_binh.player.not_arrangement", player=i + 1, value=shown_value(x),
                             field=f"players[{i}]")
-    check_distinct((c for x in arrs for c in x.cards), "players", [f"players[{i}].{c}" for i in range(len(arrs))
+    check_distinct([c for x in arrs for c in x.cards], "players", [f"players[{i}].{c}" for i in range(len(arrs))
                                                                    for c in CHI_OF_CARD])
     opts = options or default_options()
     players = tuple(player(x, opts) for x in arrs)

@@ -28,7 +28,7 @@ from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
 from learning.daily.today import MAX_REVIEWS
 from learning.i18n import N_, _, ngettext
-from learning.names import seat_name
+from learning.names import cuoc_name, seat_name, without_label
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from words import current_language, gloss_cards, say, xuong_reading
@@ -45,6 +45,7 @@ DRILL_NAMES = {
     "luyen_xuong": N_("Luyện xướng"), "xuong": N_("Luyện xướng"), "tinh_diem": N_("Tính điểm"),
     "xep_binh": N_("Xếp binh (Mậu binh)"), "choi_mau_binh": N_("Chơi Mậu binh"),
     "doc_quan_bai": N_("Đọc quân bài"), "luyen_xuong_diem": N_("Tính điểm (trong Luyện xướng)"),
+    "hom_nay": N_("Hôm nay"),
 }
 DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.py",
                "an_hay_khong": "app_pages/an_hay_khong.py", "luyen_xuong": "app_pages/luyen_xuong.py",
@@ -52,14 +53,11 @@ DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.
                "xep_binh": "app_pages/xep_binh.py", "choi_mau_binh": "app_pages/choi_mau_binh.py"}
 QUESTIONS = {"loi": N_("Một trong các nước dưới đây phạm lỗi. Nước nào?"),
              "xuong": N_("Bạn ù ván này. Xướng thế nào cho đúng?"), "diem": N_("Ván ù này được mấy điểm?")}
-OFFER_QUESTIONS = {
-    "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
-    "danh_tren": N_("Nhà trên (người ngồi ngay trước bạn) vừa đánh ra quân {card}; bạn có thể ăn quân này. Bạn làm gì?"),
-    "boc_self": N_("Bạn vừa bốc quân {card} từ nọc. Bạn làm gì?"),
-    "boc_other": N_("Nhà trên (người ngồi ngay trước bạn) vừa bốc quân {card} từ nọc; bạn có thể lấy quân này. "
-                    "Bạn làm gì?"),
-    "tra_cua": N_("Quân {card} vừa được trả cửa. Bạn làm gì?"),
-}
+OFFER_QUESTIONS = {"danh": N_("{who} vừa đánh ra quân {card}."), "boc_self": N_("Bạn vừa bốc quân {card} từ nọc."),
+                   "boc_other": N_("{who} vừa bốc quân {card} từ nọc."),
+                   "tra_cua": N_("{who} vừa trả cửa quân {card}.")}
+WHO = {"tren": N_("Nhà trên (người ngồi ngay trước bạn)"), "duoi": N_("Nhà dưới (người ngồi ngay sau bạn)"),
+       "doi": N_("Nhà đối diện (người ngồi đối diện bạn)"), None: N_("Một người chơi khác")}
 CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
                 "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
 RATING_HELP = N_("Điểm bài toán là mức giải bài toán của bạn theo Glicko-2 (như xếp hạng cờ vua), bắt đầu từ 1500. "
@@ -121,9 +119,12 @@ def question(p: Puzzle) -> str:
         return _(QUESTIONS[p.theme])
     o = p.offer
     key = f"boc_{o.drawn_by}" if o.source == "boc" else o.source
-    if key == "danh" and any(c["type"] == "an" for c in p.choices):  # only nhà trên's discard can be eaten
-        key = "danh_tren"
-    return _(OFFER_QUESTIONS[key]).format(card=card_words(o.card))
+    eats = any(c["type"] == "an" for c in p.choices)
+    who = o.who or ("tren" if eats and o.source != "tra_cua" else None)  # only nhà trên's card can be eaten
+    said = _(OFFER_QUESTIONS[key]).format(card=card_words(o.card), who=_(WHO[who]))
+    if eats and key != "boc_self":
+        said += " " + _("Bạn có thể ăn quân này.")
+    return said + " " + _("Bạn làm gì?")
 
 
 def choice_label(p: Puzzle, c: dict) -> str:
@@ -141,6 +142,19 @@ def choice_label(p: Puzzle, c: dict) -> str:
 
 def _canonical(p: Puzzle, c: dict):
     return canonical(c["cuoc"], p.win.get("variant", "classic"))
+
+
+def item_words(item_id: str) -> str:
+    """A «Hôm nay» item as a teacher reads it: a puzzle's heading and answer («Có ù không (đáp án: Ù bát sách)»),
+    a bốc cái's question (item ``<players>:<drawer>:<card>``), else a position from the learner's own hand."""
+    p = puzzles.by_id(item_id)
+    if p is not None:
+        return _("{theme} (đáp án: {answer})").format(theme=heading(p), answer=choice_label(p, p.choices[p.answer]))
+    players, _sep, rest = item_id.partition(":")
+    drawer, _sep, card = rest.partition(":")
+    if players.isdigit() and drawer.isdigit() and card in BY_CODE:
+        return boc_cai_question({"players": int(players), "drawer": int(drawer), "card": card})
+    return _("Một thế bài từ ván người học đã chơi")
 
 
 def story_lines(p: Puzzle) -> list[str]:
@@ -216,7 +230,9 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
             lines += [learner_words(f) for f in ans["reasons"].values()]
             if pick != p.answer:
                 lines += _xuong_slips(p, ans, pick)
-        else:
+        else:  # why this hand has each cước (the table's reasons), then what each is worth
+            lines += [f"{cuoc_name(c)}: {without_label(learner_words(f), cuoc_name(c))}"
+                      for c, f in ans["reasons"].items()]
             lines += [learner_words(line["reason"]) for line in ans["lines"]]
             lines.append(ngettext("Cộng lại: {n} điểm.", "Cộng lại: {n} điểm.", ans["points"]["total"]).format(
                 n=ans["points"]["total"]))

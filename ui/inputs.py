@@ -25,15 +25,26 @@ from ui.widget_values import refuse_link, to_link
 def search_match(query: str | None, *fields: Any, texts: Any = (), gloss: str | None = None) -> bool:
     """Every word of ``query`` occurs in ``fields`` or ``texts`` (case and diacritics ignored; empty matches all).
     ``texts`` are in the current language; in English they and ``gloss`` count only at a word's start
-    («red» finds «a red card», not «declared»)."""
-    words = fold(query or "").split()
+    («red» finds «a red card», not «declared»). A word typed with diacritics keeps them and counts only at a
+    word's start («gà» finds «gà», not «game» nor «ngày»)."""
+    words = _written(query or "").split()
     if not words:
         return True
     if not is_english():
         fields, texts = (*fields, *texts), ()
     hay = " ".join(fold(f) for f in fields if f is not None)
     starts = " " + " ".join(fold(f) for f in (gloss, *texts) if f is not None)
-    return all(w in hay or re.search(r"(?<![^\W_])" + re.escape(w), starts) for w in words)
+    written = " " + " ".join(_written(f) for f in (*fields, gloss, *texts) if f is not None)
+    return all(_at_start(w, written) if fold(w) != w else w in hay or _at_start(w, starts) for w in words)
+
+
+def _written(text: str) -> str:
+    """``text`` lower case, its diacritics composed (NFC) as a typed query's are."""
+    return unicodedata.normalize("NFC", str(text)).lower()
+
+
+def _at_start(word: str, text: str) -> bool:
+    return re.search(r"(?<![^\W_])" + re.escape(word), text) is not None
 
 
 def search_box(key: str, placeholder: str | None = None) -> str:

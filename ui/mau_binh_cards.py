@@ -274,8 +274,10 @@ def option_value_name(rules: Any, oid: str, value: Any) -> str:
         return ", ".join(text_of(rules.bonus(b), "name") for b in value) or _("không bật gì")
     if oid == "special_ranking":
         return text_of(rules.special_rankings[value], "name")
-    if oid == "nam_doi_mot_xam":
-        return rules.special("sau_doi").name if value == "sau_doi" else _("Trên sáu đôi")
+    if oid == "nam_doi_mot_xam":  # the special hand's name, in English glossed: «Sáu đôi (six pairs)»
+        sau_doi = rules.special("sau_doi")
+        name = f"{sau_doi.name} ({sau_doi.gloss_en})" if is_english() else sau_doi.name
+        return name if value == "sau_doi" else _("Trên {name}").format(name=name.lower())
     return str(value)
 
 

@@ -12,7 +12,7 @@ import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from learning import learners
-from learning.i18n import _
+from learning.i18n import _, ngettext
 from ui.learner import K, _app_secrets, _signed_in_account, log, sign_in_configured
 from ui.limits import Tries
 
@@ -103,11 +103,13 @@ def _code_message(kind: str, wait: float) -> str:
     if kind == "locked":
         return _("Đã nhập sai mã lớp quá nhiều lần. Việc thử mã lớp bị khoá thêm {m} phút (cho trình duyệt này "
                  "và địa chỉ mạng này); hãy hỏi lại người quản trị mã lớp đúng.").format(m=max(1, math.ceil(wait / 60)))
+    s = max(1, math.ceil(wait))
     if kind == "wait":
-        return _("Hãy đợi {s} giây rồi thử lại: sau mỗi lần nhập sai, lần thử sau phải chờ lâu hơn.").format(
-            s=max(1, math.ceil(wait)))
-    return _("Mã lớp không đúng. Lần thử sau có thể bắt đầu sau {s} giây; sai nhiều lần thì việc thử bị khoá.").format(
-        s=max(1, math.ceil(wait)))
+        return ngettext("Hãy đợi {s} giây rồi thử lại: sau mỗi lần nhập sai, lần thử sau phải chờ lâu hơn.",
+                        "Hãy đợi {s} giây rồi thử lại: sau mỗi lần nhập sai, lần thử sau phải chờ lâu hơn.", s).format(s=s)
+    return ngettext("Mã lớp không đúng. Lần thử sau có thể bắt đầu sau {s} giây; sai nhiều lần thì việc thử bị khoá.",
+                    "Mã lớp không đúng. Lần thử sau có thể bắt đầu sau {s} giây; sai nhiều lần thì việc thử bị khoá.",
+                    s).format(s=s)
 
 
 def _new_code_idea() -> None:

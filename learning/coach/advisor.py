@@ -75,7 +75,7 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     if v.distance is None or v.action == "u":
         return replace(m, ev=v.ev, value=v.score)
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u))
-    if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao"):  # :func:`_penalised`
+    if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
     base = m.reason
     if isinstance(base, Fact):
@@ -92,15 +92,17 @@ def _drawn_by(state: GameState, seat: int) -> str:
 
 
 def _penalised(state: GameState, seat: int, rows: list[Value]) -> list[Value]:
-    """``rows`` once a lỗi of ``seat`` earlier in the hand makes his ù unpaid (nghỉ ăn tiền) or an ù báo (he pays
-    each player tám đỏ hai lèo): the win's điểm counted so, seed 001 §VII (:mod:`chan_core.loi.verdict`)."""
+    """``rows`` once a lỗi of ``seat`` earlier in the hand counts against his ù, seed 001 §VII
+    (:mod:`chan_core.loi.verdict`): báo (he may not ù any more: worth nothing), nghỉ ăn tiền (unpaid) or an ù báo
+    (he pays each player tám đỏ hai lèo); the win's điểm counted so."""
     pens = {f.get("penalty") for f in state.faults if f.get("seat") == seat}
     if not pens:
         return rows
-    unpaid = pens == {"nghi_an_tien"}
+    bao = seat in state.bao
+    unpaid = bao or pens == {"nghi_an_tien"}
     pts = 0.0 if unpaid else -float(penalty_points(table_options(state)))
     return scored([replace(v, points=pts, ev=v.ev - v.payers * v.p_u * (v.points - pts), stakes=(
-        Fact("strategy.stake.unpaid", percent=round(100 * v.p_u)) if unpaid
+        Fact("strategy.stake.bao") if bao else Fact("strategy.stake.unpaid", percent=round(100 * v.p_u)) if unpaid
         else Fact("strategy.stake.u_bao", points=-pts, percent=round(100 * v.p_u)),)) for v in rows])
 
 
@@ -264,6 +266,8 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
             kind, card = "danh", None
     except ChanError:
         return None
+    if seat in state.bao:  # báo: he may not ù any more (001 §VII), so no move brings an ù closer; money decides
+        now, rows = None, [((k[0], 99) + k[2:], replace(m, distance=None)) for k, m in rows]
     moves = [m for _k, m in sorted([_u_row(state, a, could_u) for a in legal if a.type == "u"] + rows,
                                     key=lambda r: r[0])]
     out: list[MoveAdvice] = []

@@ -204,7 +204,7 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         kind, stake = _stake(table, st, e, faults)
         d = mine.distance if mine is not None else None
         bd = best.distance if best is not None else None
-        loss = None if d is None else 0 if bd is None else max(0, d - bd)
+        loss = 0 if d == bd else None if d is None else 0 if bd is None else max(0, d - bd)  # both None: báo
         severity = max([SEVERITY.get(f.get("penalty"), 0) for f in faults] + [2 if kind == "bo_u" else 0])
         ev_loss = cost(adv, action)  # expected điểm given up against the coach's best clean move (Máy giỏi's values)
         my_money = mine.money if mine else None

@@ -32,8 +32,12 @@ def _codes(cards) -> str:
 
 
 def _offer(st, seat: int) -> dict:
+    """The card on offer as ``seat`` meets it; ``who``: where the player who discarded, drew or put it back sits
+    from ``seat`` (``tren`` just before, ``duoi`` just after, ``doi`` opposite; ``None``: ``seat`` itself)."""
     o = st.offer
-    return {"card": o["card"], "source": o["source"],
+    rel = ((o["putter"] if o["source"] == "tra_cua" else o["cua"]) - seat) % st.players
+    who = None if rel == 0 else "tren" if rel == st.players - 1 else "duoi" if rel == 1 else "doi"
+    return {"card": o["card"], "source": o["source"], "who": who,
             "drawn_by": "self" if o["source"] == "boc" and o["cua"] == seat else "other"}
 
 

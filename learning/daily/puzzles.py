@@ -26,6 +26,7 @@ class Offer(BaseModel):
     card: str
     source: Literal["danh", "boc", "tra_cua"]
     drawn_by: Literal["self", "other"]
+    who: Literal["tren", "duoi", "doi"] | None = None  # who put it there, from the puzzle's seat (older: None)
 
 
 class Puzzle(BaseModel):

@@ -208,6 +208,19 @@ def test_lung_sap_ham_is_greyed_while_sap_ham_is_off(progress_db, lang):
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
+def test_five_pairs_and_a_three_choices_are_said_in_the_language(progress_db, lang):
+    """The house rule «Năm đôi một xám»'s two readings: the mậu binh's name, glossed in English."""
+    from words import language
+
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        box = at.selectbox(key="cm_h_nam_doi_mot_xam")
+        said = list(box.options)  # the labels the box shows
+    want = {"vi": ["Sáu đôi", "Trên sáu đôi"], "en": ["Sáu đôi (six pairs)", "Above sáu đôi (six pairs)"]}[lang]
+    assert said == want and not at.exception
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
 def test_a_mau_binh_laid_out_lung_says_why_it_still_wins(progress_db, lang):
     """Seat 1 holds a mậu binh (seed 56: 12 cards of one colour) laid out lủng (cut high first): the result
     says it wins all the same and names the decision behind it; the heading of the whole-hand lines reads

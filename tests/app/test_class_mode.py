@@ -24,7 +24,7 @@ def test_every_topic_is_reached_and_every_mapping_points_somewhere_real():
     course = {x.id: x for x in load_course()}
     assert set(classroom.LESSON_TOPICS) <= set(course)
     reached = set(classroom.DRILL_TOPICS.values()) | set(classroom.LESSON_TOPICS.values())
-    reached |= set(classroom._situation_topics().values())
+    reached |= set(classroom._situation_topics().values()) | set(classroom.DAILY_TOPICS.values())
     assert reached == set(classroom.topics())
     group = {x.number: x.group for x in load_rules().loi}
     from chan_core.scenario import load_file
@@ -153,8 +153,8 @@ def test_the_class_code_opens_the_class_view(db, monkeypatch, clock):
     at.text_input(key="hoc_chan__code_in").set_value("lop-7a")
     at.button(key="hoc_chan__code_go").click().run()
     assert not at.exception
-    people, missed = at.dataframe
-    assert list(people.value["Người học"]) == ["Người học 1"] and list(people.value["Bốc cái"]) == [0]
+    people, by_topic, missed = at.dataframe
+    assert list(people.value["Người học"]) == ["Người học 1"] and list(by_topic.value["Bốc cái"]) == [0]
     assert list(missed.value["Câu"]) == ["4 người, quân số 6"]
     assert any("ngắn, dễ bị đoán" in w.value for w in at.warning)  # «lop-7a»: a long random one is offered
     assert any(len(c.value) > 20 and "class_code" in c.value for c in at.code)
@@ -323,7 +323,7 @@ def test_the_class_reads_missed_items_in_words_not_ids(db, monkeypatch, clock, l
     with language(lang):
         at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
         title = next(text_of(x, "title") for x in ahk_situations() if x["id"] == "ahk-loi-6")
-    shown = list(at.dataframe[1].value.iloc[:, 1])
+    shown = list(at.dataframe[2].value.iloc[:, 1])
     assert {lesson_q, title, random, card} <= set(shown), shown
     assert not {"bo-bai/so-chi-chi", "ahk-loi-6", "ngau-nhien-42", "9V"} & set(shown)
 
@@ -404,3 +404,29 @@ def test_a_learner_who_only_played_mau_binh_has_a_row(tmp_path, monkeypatch, clo
     assert any(f"«{column}»" in c.value for c in at.caption)  # the page says what it counts
     assert [r.id for r in classroom.class_report(database).learners] == [ids[1]]
     database.dispose()
+
+
+@pytest.mark.parametrize("lang, one", [("vi", "sau 1 giây"), ("en", "in 1 second;")])
+def test_a_wrong_class_code_says_one_second_in_the_singular(db, monkeypatch, clock, lang, one):
+    """A tester read «The next try can start in 1 seconds»: the wait is said with ngettext."""
+    from words.i18n import language
+
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "lop-7a")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "sai")
+    assert any(one in e.value for e in at.error), [e.value for e in at.error]
+
+
+@pytest.mark.parametrize("lang, said", [("vi", "mỗi cước của bài ù và của lời xướng là một lần trả lời"),
+                                        ("en", "each cước of the winning hand and of the xướng counts as one answer")])
+def test_the_class_table_says_a_xuong_counts_once_per_cuoc(db, monkeypatch, clock, lang, said):
+    """A tester read «Xướng: 2 answers, 50 %» for one wrong xướng: the page says a xướng counts per cước."""
+    from learning import progress
+    from words.i18n import language
+
+    progress.record_attempt("xuong", "Bạch thủ", False)
+    progress.record_attempt("xuong", "Xuông", True)
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "lop-7a")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "lop-7a")
+    assert at.dataframe and any(said in c.value for c in at.caption), [c.value for c in at.caption]

@@ -185,7 +185,10 @@ def test_strategy_review_marks_the_played_bad_discard(cai_state):
 
 def _oracle_loss(st, action) -> int | None:
     """The distance lost by a đánh, from :func:`distance` on explicit hands: the
-    chosen card against the best đánh without a lỗi (``None``: nothing lost)."""
+    chosen card against the best đánh without a lỗi (``None``: nothing lost; nor for a learner báo, who may not ù
+    any more, seed 001 §VII)."""
+    if LEARNER in st.bao:
+        return None
     hand, melds, visible, _ = seat_view(st, LEARNER)
     d = {a.card: distance(" ".join(minus(hand, a.card)), melds, visible)
          for a in legal_actions(st, LEARNER) if a.type == action.type}

@@ -82,3 +82,32 @@ def test_the_class_table_counts_daily_answers_as_tien_do_does(tmp_path, monkeypa
         try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")
         table = [df.value for df in at.dataframe if answers in df.value.columns and right in df.value.columns][0]
     assert table.iloc[0][answers] == n and table.iloc[0][right] == round(100 * ok / n)
+
+
+@pytest.mark.parametrize("lang, part, answers, topic_answers", [("vi", "Hôm nay", "Số lần trả lời", "{topic}: số lần"),
+                                                                ("en", "Today", "Answers", "{topic}: answers")])
+def test_daily_answers_count_per_topic_and_missed_ones_are_listed(tmp_path, monkeypatch, tries, lang, part, answers,
+                                                                   topic_answers):
+    """Tester: «Những câu cả lớp hay sai» never listed a «Hôm nay» question, and the per-topic columns left out the
+    daily answers that «Số lần trả lời» counts. A daily-only learner's topic answers add up to their answers (the
+    CSV), each question got wrong is listed under «Hôm nay» in words (never its id), and «Nước đi» has a share."""
+    from learning import classroom
+    from ui import daily_views as views
+
+    _one_learner_practised(tmp_path, monkeypatch)
+    store = ProgressStore(tmp_path / "progress.sqlite3")
+    sess = today.session(store, T0, TZ)
+    wrong = [today.item_key(it)[1] for it in sess["items"][:3]]
+    with language(lang):
+        rep = classroom.class_report()
+        head, rows = classroom.learner_table(rep, export=True)
+        per_topic = [head.index(topic_answers.format(topic=t)) for t in classroom.topics().values()]
+        assert sum(rows[0][i] for i in per_topic) == rows[0][head.index(answers)] > 3
+        said = [views.item_words(w) for w in wrong]
+        at = open_page("app_pages/lop_hoc.py", ngay="2026-12-07", lang=lang)
+        try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")
+        _people, by_topic, missed = (df.value for df in at.dataframe[:3])
+        moves = classroom.topics()["nuoc_di"]
+    daily = missed[missed.iloc[:, 0] == part]
+    assert sorted(daily.iloc[:, 1]) == sorted(said) and not set(wrong) & set(daily.iloc[:, 1])
+    assert by_topic.iloc[0][moves] is not None and 0 <= by_topic.iloc[0][moves] <= 100

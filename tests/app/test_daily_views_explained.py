@@ -66,17 +66,41 @@ def test_a_wrong_pick_repeats_none_of_the_right_answers_reasons(lang):
                     assert decided and DECIDED[lang] in decided[0], (p.id, decided)
 
 
-@pytest.mark.parametrize("lang, self_, other", [
-    ("vi", "Bạn vừa bốc quân", "Nhà trên (người ngồi ngay trước bạn) vừa bốc quân"),
-    ("en", "You have just drawn", "The player just before you (nhà trên) has just drawn")])
-def test_a_card_drawn_from_the_noc_says_who_drew_it(lang, self_, other):
-    drawn = [p for p in puzzles.load() if p.offer is not None and p.offer.source == "boc"]
-    assert {p.offer.drawn_by for p in drawn} == {"self", "other"}
+WHO = {"vi": {"tren": "Nhà trên (người ngồi ngay trước bạn) vừa ", "duoi": "Nhà dưới (người ngồi ngay sau bạn) vừa ",
+              "doi": "Nhà đối diện (người ngồi đối diện bạn) vừa ", None: "Bạn vừa bốc quân"},
+       "en": {"tren": "The player just before you (nhà trên) has just ", "duoi": "The player just after you (nhà dưới) "
+              "has just ", "doi": "The player opposite you has just ", None: "You have just drawn"}}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_card_on_offer_says_who_discarded_drew_or_put_it_back(lang):
+    """Tester: «Có ù không» / «Chíu hay không» said «nhà trên vừa bốc» or no one at all, whoever it was: each
+    question names the seat that discarded, drew or put back the card, as stored with the puzzle."""
+    offered = [p for p in puzzles.load() if p.offer is not None and p.theme != "loi"]
+    assert {p.offer.who for p in offered if p.theme in ("u", "chiu")} == {"tren", "duoi", "doi", None}
     with language(lang):
-        for p in drawn:
+        for p in offered:
             q = views.question(p)
-            assert q.startswith(self_ if p.offer.drawn_by == "self" else other), q
-            assert card_words(p.offer.card) in q
+            assert q.startswith(WHO[lang][p.offer.who]) and card_words(p.offer.card) in q, (p.id, q)
+            assert (p.offer.who is None) == (p.offer.drawn_by == "self"), p.id
+
+
+def test_the_stored_seat_is_where_the_player_sits_from_the_puzzles_seat():
+    """:func:`learning.daily.positions._offer` on every offer of a bot-played hand: the discarder or drawer is nhà
+    trên of the seat after it, nhà dưới of the seat before it, đối diện of the one across."""
+    from chan_core.game import apply, legal_actions, new_hand
+    from chan_core.game.bots import make_bot
+    from learning.daily.positions import _offer
+
+    st, seen = new_hand(4, 2026), 0
+    bots = [make_bot("sensible", k) for k in range(4)]
+    while st.phase not in ("end", "xuong"):
+        o = st.offer
+        if st.phase == "offer" and o["source"] != "tra_cua":
+            seen += 1
+            assert [_offer(st, (o["cua"] + k) % 4)["who"] for k in range(4)] == [None, "tren", "doi", "duoi"]
+        st = apply(st, bots[st.actor].choose(st, st.actor, legal_actions(st, st.actor)))
+    assert seen > 10
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -190,19 +214,17 @@ def test_an_eat_that_is_a_loi_says_the_loi_and_its_penalty_first(lang):
     assert said > 10
 
 
-@pytest.mark.parametrize("lang, tren", [
-    ("vi", "Nhà trên (người ngồi ngay trước bạn) vừa đánh ra quân"),
-    ("en", "The player just before you (nhà trên) has just discarded (đánh)")])
-def test_a_discard_that_may_be_eaten_says_nha_tren_discarded_it(lang, tren):
+@pytest.mark.parametrize("lang, may_eat", [("vi", "Bạn có thể ăn quân này."), ("en", "You may take (ăn) this card.")])
+def test_a_card_that_may_be_eaten_says_nha_tren_put_it_there(lang, may_eat):
     """Tester: «The card thất văn was just discarded (đánh)» did not say who discarded it, yet only nhà trên's
-    discard may be eaten: every discard offered with an «ăn» choice (every «Ăn hay không» one) says nhà trên."""
-    discarded = [p for p in puzzles.load() if p.offer is not None and p.offer.source == "danh"]
-    eaten = [p for p in discarded if any(c["type"] == "an" for c in p.choices)]
-    assert eaten and {p.id for p in discarded if p.theme == "an"} <= {p.id for p in eaten}
+    discard (or draw) may be eaten: every card offered with an «ăn» choice, not drawn by oneself, is nhà trên's."""
+    eaten = [p for p in puzzles.load() if p.offer is not None and p.offer.drawn_by == "other"
+             and p.offer.source != "tra_cua" and any(c["type"] == "an" for c in p.choices)]
+    assert {p.offer.source for p in eaten} == {"danh", "boc"}
     with language(lang):
-        for p in discarded:
+        for p in eaten:
             q = views.question(p)
-            assert q.startswith(tren) == (p in eaten) and card_words(p.offer.card) in q, (p.id, q)
+            assert p.offer.who == "tren" and q.startswith(WHO[lang]["tren"]) and may_eat in q, (p.id, q)
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -289,3 +311,80 @@ def test_the_page_faults_a_picture_pick_only_for_what_it_said(db, monkeypatch, l
     assert not at.exception and at.error, label
     verdict = at.error[0].value
     assert ALSO_SAID[lang] not in verdict and ("Chì" in label or "«Chì»" not in verdict), (label, verdict)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_wrong_points_answer_says_why_the_hand_has_each_cuoc(db, monkeypatch, lang):
+    """Tester: a wrong «Trả bao nhiêu» answer listed the cước and points, not why this hand has them (bạch thủ …).
+    The verdict names each cước with the practice table's own reason for it (:func:`ui.table.result.win_layout`)."""
+    from tests.app.test_page_hom_nay import DAY, answer_buttons, next_button, right_index, todays_items
+    from tests.apptest_pages import open_page
+    from ui.table.result import win_layout
+    from learning.names import cuoc_name
+    from words import say
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    items = todays_items(DAY)
+    k = next(i for i, it in enumerate(items) if it.get("id", "").startswith("diem-"))
+    p = puzzles.by_id(items[k]["id"])
+    with language(lang):
+        at = open_page("app_pages/hom_nay.py", ngay=DAY, **({"lang": "en"} if lang == "en" else {}))
+        for i in range(k):
+            answer_buttons(at)[right_index(items[i])].click().run()
+            next_button(at).click().run()
+        answer_buttons(at)[(p.answer + 1) % len(p.choices)].click().run()
+        cuoc = [(cuoc_name(c["id"]), say(c["reason"])) for c in win_layout(p.win)["cuoc"]]
+    assert not at.exception and at.error and cuoc
+    for name, why in cuoc:  # a reason that opens with the cước's name («Lèo: …») does not say it twice
+        rest = why.removeprefix(f"{name}: ")
+        assert f"- {name}: {rest[:1].upper()}{rest[1:]}" in at.error[0].value, at.error[0].value
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_page_says_who_drew_a_card_another_seat_may_chiu(db, monkeypatch, lang):
+    """«Hôm nay» in AppTest: the set's «Chíu hay không» question names the seat that discarded or drew the card (not
+    nhà trên, whom it once named for every drawn card and no one for a discard)."""
+    from tests.app.test_page_hom_nay import DAY, answer_buttons, next_button, right_index, todays_items
+    from tests.apptest_pages import open_page
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    items = todays_items(DAY)
+    k = next(i for i, it in enumerate(items) if it.get("id", "").startswith("chiu-"))
+    p = puzzles.by_id(items[k]["id"])
+    assert p.offer.who in ("duoi", "doi")
+    with language(lang):
+        at = open_page("app_pages/hom_nay.py", ngay=DAY, **({"lang": "en"} if lang == "en" else {}))
+        for i in range(k):
+            answer_buttons(at)[right_index(items[i])].click().run()
+            next_button(at).click().run()
+        card = card_words(p.offer.card)
+    assert not at.exception and any(m.value.startswith("**" + WHO[lang][p.offer.who]) and card in m.value
+                                    for m in at.markdown), [m.value for m in at.markdown]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_every_points_answer_names_each_cuoc_once_with_its_reason(lang):
+    """Every «Trả bao nhiêu» puzzle: one line per cước the table finds, «<cước>: <why>», never «Lèo: Lèo: …»."""
+    from learning.names import cuoc_name
+    from ui.table.result import win_layout
+
+    with language(lang):
+        for p in [p for p in puzzles.load() if p.theme == "diem"]:
+            names = [cuoc_name(c["id"]) for c in win_layout(p.win)["cuoc"]]
+            lines = views.why_lines(p, p.answer)  # the reasons first, then the points
+            for name, line in zip(names, lines, strict=False):
+                assert line.startswith(f"{name}: ") and not line.startswith(f"{name}: {name}:"), (p.id, lines)
+            assert len(lines) > len(names), p.id
+
+
+@pytest.mark.parametrize("lang, other", [("vi", "Một người chơi khác vừa "), ("en", "Another player has just ")])
+def test_a_review_saved_before_the_seat_was_stored_still_asks_its_question(lang, other):
+    """A practice-table review card saved earlier keeps its prompt without ``who``: it still opens, an eatable card
+    is nhà trên's (only theirs can be eaten), any other card «another player»'s — never a wrong seat."""
+    for p in [p for p in puzzles.load() if p.offer is not None and p.offer.drawn_by == "other"][:80]:
+        old = p.model_dump()
+        old["offer"].pop("who")
+        q = puzzles.Puzzle.model_validate(old)
+        eats = any(c["type"] == "an" for c in q.choices) and q.offer.source != "tra_cua"
+        with language(lang):
+            assert views.question(q).startswith(WHO[lang]["tren"] if eats else other), (p.id, views.question(q))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.apptest_pages import chi_rows, open_page
+from tests.apptest_pages import chi_rows, open_page, shown
 from words.i18n import language
 
 HAND = "K spades, K of diamonds, 4 clubs / 7 hearts 7♦ 7 of spades 2 clubs 3c / 8s 8 hearts 8d jack of clubs J♦"
@@ -39,3 +39,17 @@ def test_six_pairs_from_four_of_a_kind_are_said_in_the_page_language(lang, said)
         at.text_input(key="kt_text").set_value("10h 10d 10s 10c 9h 9d 9s 9c 8h 8d 8s 8c 7h").run()
     shown = [s.value for s in at.success]
     assert not at.exception and len(shown) == 1 and shown[0].startswith(said), shown
+
+
+@pytest.mark.parametrize("lang,typed,said", [
+    ("vi", "As As", "Lá át bích (A♠) có hai lần trong ô này, nhưng bộ bài chỉ có một lá như thế."),
+    ("vi", "As Kh As As As", "Lá át bích (A♠) có bốn lần trong ô này, nhưng bộ bài chỉ có một lá như thế."),
+    ("en", "As Kh As As", "The ace of spades (A♠) is in this box three times, but the deck has only one of it."),
+    ("en", "As As As As As Kh", "The ace of spades (A♠) is in this box 5 times, but the deck has only one of it."),
+])
+def test_a_card_typed_many_times_is_said_with_its_real_count(lang, typed, said):
+    """Tester: a card typed four times was said to be there «twice»; the box says how many times it is there."""
+    with language(lang):
+        at = open_page("app_pages/kiem_tra_binh.py", lang=lang)
+        at.text_input(key="kt_text").set_value(typed).run()
+    assert not at.exception and [shown(e.value) for e in at.error] == [said]

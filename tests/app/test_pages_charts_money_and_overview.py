@@ -122,8 +122,8 @@ def test_readme_says_how_to_rebuild_the_tables():
     from pathlib import Path
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    for path, cmd in (("learning/data/xac_suat_chia_bai.csv", "python -m learning.deal_stats"),
-                      ("learning/data/xac_suat_tu_choi.csv", "python -m learning.selfplay_stats")):
+    for path, cmd in (("learning/data/xac_suat_chia_bai.csv", "tools/build_stats_tables.py deals"),
+                      ("learning/data/xac_suat_tu_choi.csv", "tools/build_stats_tables.py selfplay")):
         assert path in readme and cmd in readme
 
 

@@ -19,6 +19,8 @@ from chan_core.rules import load_rules
 from learning.lessons import load_course
 from learning.progress import ProgressStore
 from tests.app.test_app_pages import assert_healthy, open_page, page_text
+from tests.apptest_pages import open_page as open_in
+from words.i18n import language
 
 ROOT = Path(__file__).resolve().parents[2]
 DECISIONS = load_rules().decisions
@@ -62,6 +64,26 @@ def test_decisions_page_search_without_diacritics():
     assert "Ứng dụng dùng:" in text
     at.text_input(key="quyet_dinh_search").input("khong co tu nay xyz").run()
     assert any("Không có chỗ nào khớp" in i.value for i in at.info)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_decisions_search_with_diacritics_keeps_them(lang):
+    """«gà» typed with its accent finds the gà decisions only (not «game», «ngày»); «ga» still finds more."""
+    with language(lang):
+        at = open_in("app_pages/quyet_dinh.py", **({"lang": "en"} if lang == "en" else {}))
+
+        def hits(query: str) -> tuple[int, str]:
+            at.text_input(key="quyet_dinh_search").set_value(query).run()
+            caption = next(c.value for c in at.caption if f"/{len(DECISIONS)}" in c.value)
+            return int(caption.split("/")[0].split()[-1]), page_text(at)
+
+        n_marked, text = hits("gà")
+        n_plain, _ = hits("ga")
+    assert not at.exception
+    gà_list, deck = {"vi": ("Danh sách gà", "Số lá của bộ bài"),
+                     "en": ("The list of gà", "Number of cards in the deck")}[lang]
+    assert 0 < n_marked < n_plain, (n_marked, n_plain)
+    assert gà_list in text and deck not in text
 
 
 def test_decisions_page_only_switchable_readings():

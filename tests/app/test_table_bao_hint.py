@@ -7,10 +7,14 @@ from types import SimpleNamespace
 
 import pytest
 
-from chan_core.game import judge_action
+from chan_core.game import Action, apply, judge_action
+from chan_core.game.bots import seat_view
+from chan_core.strategy import rank_discards
 from chan_core.game.describe import seat_penalties
-from learning.coach import LEARNER
-from tests.app.test_page_choi_thu import click, live, reach, situation, texts
+from learning.coach import LEARNER, action_label, advise, move_reviews
+from tests.app.test_page_choi_thu import click, finish, live, reach, situation, texts
+from tests.app.test_page_choi_thu_coach import ranking_rows
+from words import say
 from ui.table import result
 from words.i18n import language
 
@@ -32,6 +36,56 @@ def test_the_hint_of_a_bao_learner_says_only_boc_and_duoi_and_what_he_pays(progr
         shown = texts(at)
         assert all(s in shown for s in SAID[lang]), shown
         assert not any(s in shown for s in NOT_SAID[lang]), shown
+
+
+BAO_LINE = {"vi": "bạn đã bị báo nên không được ù nữa; ai ù thì bạn trả tiền thay cả làng",
+            "en": "you are báo (called out), so you may not ù any more; if anyone wins, you pay for the whole làng"}
+
+
+FARTHER = {"vi": "xa ù thêm", "en": "more card"}
+ADVISED = {"vi": "Nên đi", "en": "Best move"}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_bao_learners_discard_is_not_judged_by_an_u_he_may_not_make(progress_db, lang):
+    """Tester: after an ăn that made the learner báo he still đánh a card, and the coach valued each card by the
+    chance of an «ù báo» he could no longer make (a báo player may not ù, 001 §VII): it advised the card keeping him
+    closest to ù, «Gợi ý» said there was nothing to choose, and the review marked a card farther from ù as a loss.
+    Now «Gợi ý» ranks the cards, no card is said to bring an ù closer, the clean card least likely to be eaten is
+    advised, with the báo money line, and the review marks no loss."""
+    seed, moves, bad = situation(lambda t, a: a.type == "an" and any(f["penalty"] == "bao" for f in
+                                                                     judge_action(t.state, a))
+                                 and len(set(_clean_distances(apply(t.state, a)).values())) > 1)
+    with language(lang):
+        at = reach(seed, moves, mode="thi_that", lang=lang)
+        click(at, live(at), bad)
+        t = live(at)
+        assert LEARNER in t.state.bao and t.state.phase == "danh" and t.learner_to_act
+        adv = advise(t.state)
+        clean = [m for m in adv.moves if m.clean]
+        assert adv.best.danger == min(m.danger for m in clean)
+        assert all(m.distance is None and say(m.money) == BAO_LINE[lang] for m in clean)
+        at.button(key="ct_hint").click().run()  # «Gợi ý» there: a card to đánh, ranked by the money alone
+        rows = ranking_rows(at)
+        assert len(rows) == len(t.legal()) and all(BAO_LINE[lang] in r for r in rows), rows
+        best = f"**{action_label(adv.best.action, t.state)}**"
+        assert [r for r in rows if best in r and ADVISED[lang] in r], rows
+        far = _clean_distances(t.state)
+        pick = next(m.action for m in clean if far[m.action.card] == max(far.values()))  # leaves the hand farthest
+        event = len(t.state.events)
+        click(at, t, pick)
+        at = finish(at)
+        review = next(m for m in move_reviews(live(at)) if m["event"] == event)
+        shown = texts(at)
+    assert review["loss"] == 0 and not review["mark"] and review["best"] == adv.best.action.to_dict()
+    assert "ù báo" not in shown and FARTHER[lang] not in shown, shown
+
+
+def _clean_distances(state) -> dict:
+    """The learner's clean đánh in ``state``: the card → cards still to take to ù after it."""
+    hand, melds, visible, opps = seat_view(state, LEARNER)
+    return {r.card.code: r.distance for r in rank_discards(hand, melds, visible, opps)
+            if r.distance is not None and not judge_action(state, Action(LEARNER, "danh", r.card.code))}
 
 
 def _faults(*penalties):

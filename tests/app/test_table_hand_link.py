@@ -49,8 +49,21 @@ def test_a_bad_part_is_left_out_and_the_rest_is_read(params, bad):
         assert link.seed == int(params["van"]) and (link.players, link.bot, link.mode) == (None, None, None)
 
 
-def test_no_seed_no_link():
+def test_no_seed_no_link_but_its_bad_parts_are_named():
     assert read_hand_link({}) == (None, []) and read_hand_link({"nguoi": "3", "may": "random"}) == (None, [])
+    assert read_hand_link({"nguoi": "99", "may": "random"}) == (None, ["nguoi"])
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("vi", "Địa chỉ trang có «nguoi=99» — giá trị này không dùng được; trang dùng nguoi=4."),
+    ("en", "The page address has «nguoi=99» — a value this page cannot use; it uses nguoi=4 instead."),
+])
+def test_a_bad_part_without_a_seed_is_said(lang, said):
+    """Tester: ``?nguoi=99`` alone (no ``van=``) got no notice; it is said like any bad part of a hand link."""
+    with language(lang):
+        at = open_page(PAGE, nguoi="99", toc="ngay", lang=lang)
+        assert not at.exception and live(at).state.players == 4
+        assert _notice(at) == said and "nguoi" not in at.query_params
 
 
 def test_the_link_deals_the_same_hand_at_the_same_table():
@@ -101,7 +114,8 @@ def test_a_bad_link_says_which_part_and_keeps_the_hand_being_played():
 ])
 def test_a_fresh_link_with_one_bad_part_deals_its_hand_and_names_only_that_part(lang, said):
     """Tester: ``?van=5&nguoi=2&may=zz`` threw the whole link away, blamed the good ``van=5`` and dropped
-    ``nguoi=2`` unsaid: the hand and the table size are the link's, only ``may`` is said, literally."""
+    ``nguoi=2`` unsaid: the hand and the table size are the link's, only ``may`` is said, literally; and (a later
+    tester) the address kept only ``van=5`` beside the notice, as if ``nguoi=2`` had been dropped too."""
     with language(lang):
         at = open_page(PAGE, van=5, nguoi=2, may="**zz**", toc="ngay", lang=lang)
         assert not at.exception
@@ -109,7 +123,11 @@ def test_a_fresh_link_with_one_bad_part_deals_its_hand_and_names_only_that_part(
         assert (t.state.seed, t.state.players, t.bots[1]) == (5, 2, "sensible")
         assert t.state.dealt == Table.deal(2, 5).state.dealt
         assert _notice(at) == said and "\\*\\*zz" in " ".join(w.value for w in at.warning)  # markup shown literally
-        assert at.query_params["van"] in ("5", ["5"]) and "may" not in at.query_params
+        # beside the notice the address keeps the good parts the table follows, and drops the bad one
+        assert at.query_params["van"] in ("5", ["5"]) and at.query_params["nguoi"] in ("2", ["2"])
+        assert "may" not in at.query_params
+        at.run()  # the next run: the same hand at the same table, nothing said again
+        assert live(at).state.dealt == t.state.dealt and live(at).state.players == 2 and not _notice(at)
 
 
 def test_a_link_with_markup_is_shown_literally_and_breaks_nothing():

@@ -12,6 +12,7 @@ from streamlit.testing.v1 import AppTest
 import ui
 from chan_core.cards import KINDS
 from chan_core.errors import ChanError
+from words.i18n import language
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -103,6 +104,14 @@ def test_search_ignores_case_and_diacritics():
     assert ui.search_match("", "anything")
     assert not ui.search_match("lèo", "Tôm")
     assert ui.fold("Đánh đôi chắn") == "danh doi chan"
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_search_with_diacritics_keeps_them_at_word_starts(lang):
+    with language(lang):
+        assert ui.search_match("gà", texts=["Gà and a game"]) and ui.search_match("ga", texts=["gà"])
+        assert not ui.search_match("gà", texts=["a game"]) and not ui.search_match("gà", "ngày mai")
+        assert ui.search_match("địa ù", "Định nghĩa ĐỊA Ù") and not ui.search_match("địa", "dia u")
 
 
 def _picker_app():

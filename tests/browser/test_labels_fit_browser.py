@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ARTIFACTS
+from conftest import ARTIFACTS, ROOT
 from tests.browser.test_browser import MAIN, wait_for_app
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
@@ -72,3 +72,67 @@ def test_table_discard_buttons_are_one_whole_word_under_readable_cards(app_serve
         assert len(names) == 20 and min(names) >= 10, names
     finally:
         ctx.close()
+
+
+CLASS_CODE = "mot-ma-lop-rat-dai-va-ngau-nhien"
+TABLE_OVERFLOW = """() => [...document.querySelectorAll('[data-testid="stMain"] [data-testid="stDataFrame"]')]
+  .slice(0, 2).map(d => { const s = d.querySelector('.dvn-scroller'); return s.scrollWidth - s.clientWidth; })"""
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory):
+    """A server of its own with a class code and three learners who practised «Hôm nay» and a drill."""
+    import os
+    import subprocess
+    from datetime import datetime, timezone
+
+    from learning import learners
+    from learning.daily import clock, today
+    from learning.progress import ProgressStore, open_database
+    from tests.app_server import free_port, stop, streamlit_command, wait_healthy
+
+    folder = tmp_path_factory.mktemp("class")
+    path = folder / "progress.sqlite3"
+    database = open_database(f"sqlite:///{path}")
+    t = datetime(2026, 12, 7, 5, 0, tzinfo=timezone.utc)
+    for k, name in enumerate(("Nguyễn Thị Minh Khai", "Trần Văn An", "Lê Hoàng Phương Thảo")):
+        s = ProgressStore(database=database, learner=learners.create(name, database).id)
+        sess = today.session(s, t, clock.zone(None))
+        for i in range(len(sess["items"])):
+            assert today.answer(s, sess, i, (i + k) % 3 != 0, t)
+        for j in range(4):
+            assert s.record_attempt("boc_cai", f"4 người, quân số {j}", j % 2 == 0)
+    database.dispose()
+    port = free_port()
+    env = {**os.environ, "HOC_CHAN_DB": str(path), "HOC_CHAN_CLASS_CODE": CLASS_CODE}
+    env.pop("HOC_CHAN_DB_URL", None)
+    log = folder / "app.log"
+    with open(log, "w") as out:
+        proc = subprocess.Popen(streamlit_command(ROOT / "streamlit_app.py", port), cwd=ROOT, env=env, stdout=out,
+                                stderr=subprocess.STDOUT)
+        try:
+            wait_healthy(f"http://127.0.0.1:{port}", proc, 90, log)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            stop(proc)
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_class_tables_fit_a_laptop_without_a_sideways_scroll(class_server, browser, lang):
+    """Tester: at 1366 px in English «Lớp học»'s learner table needed a sideways scroll for «Mậu binh rounds». The
+    learners' table and their per-topic shares each fit at 1366 px (screenshots at 1366 and 390 px)."""
+    for width, height in ((1366, 768), (390, 844)):
+        ctx = browser.new_context(viewport={"width": width, "height": height}, locale="vi-VN")
+        page = ctx.new_page()
+        try:
+            page.goto(f"{class_server}/lop_hoc?lang={lang}")
+            wait_for_app(page)
+            page.locator(f"{MAIN} input").first.fill(CLASS_CODE)
+            page.locator(".st-key-hoc_chan__code_go button").click()
+            page.wait_for_selector(f"{MAIN} [data-testid='stDataFrame'] .dvn-scroller", timeout=60_000)
+            wait_for_app(page)
+            overflow = page.evaluate(TABLE_OVERFLOW)
+            page.screenshot(path=str(ARTIFACTS / f"lop-hoc-tables-{lang}-{width}.png"))
+            assert len(overflow) == 2 and (width < 1000 or overflow == [0, 0]), overflow
+        finally:
+            ctx.close()

@@ -40,6 +40,14 @@ def test_bare_van_is_ambiguous_and_shows_both_codes():
     assert "9V" in say(e.value) and "9N" in say(e.value)
 
 
+@pytest.mark.parametrize("text", ["van", "Van", "VAN", "9V van"])
+def test_a_bare_suit_word_van_is_ambiguous_not_a_missing_number(text):
+    with pytest.raises(ChanError) as e:
+        parse_cards(text)
+    assert e.value.code == "card.suit_word_ambiguous" and e.value.params["suits"] == ("V", "N")
+    assert say(e.value).startswith(f"«{text.split()[-1]}» không dấu là mơ hồ: vạn (2V…9V) hay văn (2N…9N)?")
+
+
 @pytest.mark.parametrize("text,needle", [
     ("xyz", "xyz"), ("cửu", "thiếu chất"), ("vạn", "thiếu số"), ("10V", "10V"), ("nhất vạn", "nhất"),
     ("cửu hoa", "hoa"),

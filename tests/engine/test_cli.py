@@ -46,6 +46,7 @@ drawn_by: self
 
 @pytest.mark.parametrize("text,needles", [  # in-process (a real process: test_eval_robustness)
     ("- {id: x, kind: hand, hand: '9V 9V cuu van'}", ["«x»", "«hand»", "9V", "9N"]),
+    ("- {id: x, kind: hand, hand: '9V 9V van'}", ["«x»", "«hand»", "mơ hồ", "2V…9V", "2N…9N"]),
     ("- {id: x, kind: hand, hand: '9V 9V 9V 9V 9V'}", ["«x»", "«hand»", "5 lá"]),
     ("- {id: x, kind: hand, hand: '9V 9V 9V', melds: [{type: an_chan, cards: 9V 9V}]}", ["«x»", "5 lá"]),
     ("- {id: x, kind: win, hand: '9V 9V', winning_card: 9V, source: boc, drawn_by: self}", ["«x»", "«hand»", "19"]),

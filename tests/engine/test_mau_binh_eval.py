@@ -78,7 +78,7 @@ def test_compare_two_three_and_four_players():
     ({"kind": "mau_binh", **dict(P1, middle="7h 7d 7s 2c")}, "middle", ["Chi giữa cần đúng 5 lá", "4 lá"]),
     ({"kind": "mau_binh", **dict(P1, back="8s 8h 8d Jc Zz")}, "back", ["«Zz»"]),
     ({"kind": "mau_binh", "cards": "As Ks"}, "cards", ["13 lá", "2 lá"]),
-    ({"kind": "mau_binh", "cards": "As " * 13}, "cards", ["át bích", "hai lần"]),
+    ({"kind": "mau_binh", "cards": "As " * 13}, "cards", ["át bích", "có 13 lần"]),
     ({"kind": "mau_binh", **P1, "option": {}}, "option", ["options"]),
     ({"kind": "mau_binh", **P1, "options": {"sap_hm": True}}, "options.sap_hm", ["sap_ham"]),
     ({"kind": "mau_binh", **P1, "options": {"special_points": "ba"}}, "options.special_points", ["số nguyên"]),

@@ -424,7 +424,7 @@ def test_rank_discards_covers_every_card_in_order():
 
 
 def test_keep_reason_names_the_kept_ca():
-    # The example «giữ cạ thất: còn 5 lá có thể ăn». 4 chắn, 5 cạ, 2 quân lẻ: chắn are short,
+    # The example «giữ cạ thất: … 5 lá» (5 unseen thất cards). 4 chắn, 5 cạ, 2 quân lẻ: chắn are short,
     # so the useful cards are the twins of the cạ cards; one thất văn is seen, so thất văn (2 left)
     # and thất sách (3 left) are 5 cards — more than for any other number (their twins are seen).
     hand = Hand("2V 2V 3V 3V 4V 4V 5V 5V 7N 7S 8N 8S 9N 9S 6N 6S 2N 2S 3N 4S")
@@ -432,7 +432,7 @@ def test_keep_reason_names_the_kept_ca():
     ranked = rank_discards(hand, visible=seen)
     assert {r.card.code for r in ranked if r.rank == 1} == {"3N", "4S"}  # the lone cards go first
     top = ranked[0]
-    assert "giữ cạ thất: còn 5 lá có thể ăn" in say(top.reason)
+    assert "giữ cạ thất: trong các lá chưa lộ" in say(top.reason) and "trong đó 5 lá cùng số" in say(top.reason)
     kept, n = keep_clause((hand - top.card).counts, top.useful)
     assert (kept.code, say(kept), n) == ("strategy.keep.ca", "cạ thất", 5)
     assert sum(u.unseen for u in top.useful if u.kind.rank == 7) == 5

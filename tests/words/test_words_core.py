@@ -29,6 +29,7 @@ SAMPLES = {
     "card.odd.symbol": Fact("card.odd.symbol", char="#", code="U+0023", before="9"),
     "card.rank_unknown": Fact("card.rank_unknown", text="mười"),
     "card.suit_ambiguous": Fact("card.suit_ambiguous", text="cuu van", choices=(K["9V"], K["9N"])),
+    "card.suit_word_ambiguous": Fact("card.suit_word_ambiguous", text="van", suits=("V", "N")),
     "card.suit_unknown": Fact("card.suit_unknown", text="9 xyz", suit="xyz"),
     "card.split": Fact("card.split", text="9 V", code="9V"),
     "card.not_one": Fact("card.not_one", text="9V 9N", n=2),

@@ -284,8 +284,10 @@ def load_table() -> Any:
             table = _follow(link)
     elif table is None:
         table = deal_new()
-    for extra in ("nguoi", "may", "che_do", "bien_the", "luat_lang"):  # followed (or refused): ?van= only
-        if extra in st.query_params:
+    # followed, refused or without ?van=: ?van= only; beside a notice, the parts the table follows stay in view
+    keep_good = bool(bad) and link is not None and not link.deals(table)
+    for extra in ("nguoi", "may", "che_do", "bien_the", "luat_lang"):
+        if extra in st.query_params and (extra in bad or not keep_good):
             del st.query_params[extra]
     used = hand_link_params(table) if bad else {}
     for name, raw in bad_raw.items():

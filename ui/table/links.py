@@ -163,11 +163,9 @@ def read_rules_text(text: Any) -> tuple[dict | None, list[str]]:
 
 def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str]]:
     """The hand link in ``params`` read from its good parts, and the names of the parts that cannot be read
-    (left out: the table's own value is used); ``(None, [names…])`` when ``?van=`` cannot be read,
-    ``(None, [])`` without it. Never raises."""
+    (left out: the table's own value is used); ``(None, [names…])`` when ``?van=`` is missing or cannot be
+    read (the other parts are read all the same). Never raises."""
     raw = {k: params.get(k) for k in LINK_PARAMS if params.get(k) is not None}
-    if "van" not in raw:
-        return None, []
     read = {"seed": int_or_none, "players": int_or_none, "options": lambda v: read_rules_text(v)[0]}
     values = {LINK_PARAMS[k]: read.get(LINK_PARAMS[k], str)(v) for k, v in raw.items()}
     bad = {k for k in raw if values[LINK_PARAMS[k]] is None}
@@ -179,7 +177,7 @@ def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str
             link = HandLink.model_validate({"seed": 0, **good})
         except ValidationError as err:  # a part out of range or unknown; else the rules are not the variant's
             bad |= {param[e["loc"][0]] for e in err.errors() if e["loc"]} or {"luat_lang"}
-    return (None if "van" in bad else link), [k for k in LINK_PARAMS if k in bad]
+    return (None if "van" in bad or "van" not in raw else link), [k for k in LINK_PARAMS if k in bad]
 
 
 def hand_link_params(table: Any) -> dict[str, str]:

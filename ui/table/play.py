@@ -340,7 +340,7 @@ def show_hint(table: Any) -> None:
         else:
             lines.append(f"- **{action_label(a, s)}**: {action_hint(a, s)}{warn}")
     with st.container(border=True, key="ct_hint_box"):
-        if 0 in s.bao:  # nothing to choose: what báo means for the rest of the hand (seed 001 §VII, payouts.bao)
+        if 0 in s.bao and s.phase == "offer":  # nothing to choose: what báo means (seed 001 §VII, payouts.bao)
             st.markdown(_(BAO_HINT).format(shares=s.players - 1))
         else:
             show_advice(table.advice(), s)

@@ -1,6 +1,8 @@
 """Sentences of the card facts (:mod:`chan_core.cards`): notation that is not a card, copies, counts."""
 from __future__ import annotations
 
+from chan_core.cards import KINDS
+from chan_core.rules import load_rules
 from words.i18n import N_, WORDS
 from words.phrases import by_flag, chosen, each, tables
 
@@ -32,6 +34,15 @@ def _suit_ambiguous(fact, say) -> str:
         codes=_(N_(" hoặc ")).join(k.code for k in choices))
 
 
+def _suit_word_ambiguous(fact, say) -> str:
+    """A bare «van»: each suit it may be, with its codes (``vạn (2V…9V)``), and one card of each to write."""
+    names = {s.id: s.name for s in load_rules().deck.suits}
+    codes = {s: [k.code for k in KINDS if k.suit == s] for s in fact["suits"]}
+    return _(N_("«{text}» không dấu là mơ hồ: {choices}? Hãy viết cả số và chất, ví dụ {codes}.")).format(
+        text=fact["text"], choices=_(N_(" hay ")).join(f"{names[s]} ({c[0]}…{c[-1]})" for s, c in codes.items()),
+        codes=_(N_(" hoặc ")).join(c[-1] for c in codes.values()))
+
+
 def _mid(k) -> str:
     """A card mid-sentence: ``'cửu vạn (9V)'`` (lower case; its label starts a sentence)."""
     return f"{k.word} ({k.code})"
@@ -58,4 +69,5 @@ RENDERERS = {
     **each(_S["unknown_many"], chosen(_unknown_many, lambda fact, say: {
         **dict(fact), "texts": ", ".join(f"«{t}»" for t in fact["texts"])})),
     "card.suit_ambiguous": _suit_ambiguous, "card.too_many_copies": _too_many_copies,
+    "card.suit_word_ambiguous": _suit_word_ambiguous,
 }

@@ -203,8 +203,11 @@ def _with_fields(msgid: str):
 
 
 def _twice(fact, say) -> str:
-    card = Card(fact["card"])
-    return _(_S["twice"].get(fact.get("where", ""), _S["twice"][""])).format(card=card_said(card), symbol=card.symbol)
+    """``mau_binh.card.twice`` (``card``, ``where``, ``count``: how many times it is written, 2 when not said)."""
+    card, n = Card(fact["card"]), fact.get("count", 2)
+    times = _(_S["times"][n]) if n in _S["times"] else _(_S["times"]["more"]).format(n=n)
+    return _(_S["twice"].get(fact.get("where", ""), _S["twice"][""])).format(card=card_said(card), symbol=card.symbol,
+                                                                              times=times)
 
 
 def source_said(section: str) -> str | None:
