@@ -259,7 +259,7 @@ else:
         for col, o in zip(cols, row):
             with col:
                 ui.show_card(o.event.card, width=44)
-                st.button(_("Đánh"), key=f"{K}opt_{o.key}", on_click=_answer,
+                st.button(ui.card_button_label(_("Đánh"), o.event.card), key=f"{K}opt_{o.key}", on_click=_answer,
                           args=(sc, o.key, o.event.as_dict()), disabled=answered,
                           help=_("Đánh {card}").format(card=card_label(o.event.card)), use_container_width=True)
 

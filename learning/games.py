@@ -76,12 +76,24 @@ def drop_record(record_id: int, store: Any = None) -> bool:
 
 def list_records(limit: int = 100, *, store: Any = None) -> list[dict]:
     """Finished hands, newest first: ``{id, finished_at, players, variant, seed, result, winner, summary}``; ``[]``
-    when unreadable."""
+    when unreadable. A hand kept «bỏ dở» without one decision of the learner (older saves kept such hands) is left
+    out, never deleted."""
     t = db.game_records
-    rows = safe(log, "đọc được danh sách ván đã chơi", lambda: (store or progress.get_store()).select(
-        t, "id", "finished_at", "players", "variant", "seed", "result", "winner", "summary",
-        order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit)), [])
+
+    def run() -> list:
+        s = store or progress.get_store()
+        idle = {r["id"] for r in s.select(t, "id", "record", result="bo_do") if _untouched("bo_do", r["record"])}
+        return [r for r in s.select(t, "id", "finished_at", "players", "variant", "seed", "result", "winner",
+                                    "summary", order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit))
+                if r["id"] not in idle]
+
+    rows = safe(log, "đọc được danh sách ván đã chơi", run, [])
     return [{**r, "summary": r["summary"] or {}} for r in rows]
+
+
+def _untouched(result: str, record: Any) -> bool:
+    """A hand kept «bỏ dở» without one decision of the learner (:func:`list_records`)."""
+    return result == "bo_do" and isinstance(record, dict) and record.get("timeline") == []
 
 
 def get_record(record_id: int, *, store: Any = None) -> dict | None:
@@ -115,18 +127,20 @@ def table_rows(limit: int = 1000) -> list[dict]:
 
 
 def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
-    """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id (one query, no record
-    bodies)."""
+    """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id (one query, record
+    bodies of «bỏ dở» hands only: an untouched one is left out, as :func:`list_records` does)."""
     d = database if database is not None else progress.get_database()
     t = db.game_records
+    left = sa.case((t.c.result == "bo_do", t.c.record))
 
     def fn(conn):
         return conn.execute(sa.select(t.c.learner_id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed,
-                                      t.c.summary).order_by(t.c.finished_at, t.c.id)).all()
+                                      t.c.summary, t.c.result, left).order_by(t.c.finished_at, t.c.id)).all()
 
     out: dict[int, list[dict]] = {}
-    for lid, at, n, v, sd, summ in safe(log, "đọc được các ván của lớp", lambda: d.read(fn, []), []):
-        out.setdefault(int(lid), []).append(hand_row(at, n, v, sd, summ))
+    for lid, at, n, v, sd, summ, res, rec in safe(log, "đọc được các ván của lớp", lambda: d.read(fn, []), []):
+        if not _untouched(res, rec):
+            out.setdefault(int(lid), []).append(hand_row(at, n, v, sd, summ))
     return out
 
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from learning import games
-from learning.games import get_record, keep_record, list_records, load_slot, save_slot
+from learning.games import class_table_rows, get_record, keep_record, list_records, load_slot, save_slot
 from learning.progress import ProgressStore
 
 
@@ -122,3 +122,19 @@ def test_learner_profile_tables_keep_each_learners_games_apart(tmp_path):
     rid = keep_record({"seed": 1, "players": 2, "variant": "classic"}, {"result": "u", "winner": 0}, store=a)
     assert [r["id"] for r in list_records(store=a)] == [rid] and list_records(store=b) == []
     assert get_record(rid, store=b) is None
+
+
+def test_an_untouched_hand_kept_by_an_older_version_is_left_out_of_every_list_and_stays_saved(store_url):
+    """A hand an older version kept «bỏ dở» with no decision of the learner (an empty timeline) is neither in
+    «Ván đã chơi» nor in the figures of «Tiến độ» and «Lớp học»; it is still saved. A hand left after a decision,
+    and a finished one, are listed (SQLite and PostgreSQL)."""
+    from tests.app.test_learners import stores
+
+    _database, (gs,) = stores(store_url, 1)
+    hand = {"players": 4, "variant": "classic"}
+    idle = keep_record({**hand, "seed": 1, "timeline": []}, {"result": "bo_do"}, store=gs)
+    keep_record({**hand, "seed": 2, "timeline": [{"event": 3}]}, {"result": "bo_do"}, store=gs)
+    keep_record({**hand, "seed": 3, "timeline": []}, {"result": "hoa"}, store=gs)
+    assert sorted(r["seed"] for r in list_records(store=gs)) == [2, 3]
+    assert [sorted(r["seed"] for r in rows) for rows in class_table_rows(gs.db).values()] == [[2, 3]]
+    assert get_record(idle, store=gs)["seed"] == 1

@@ -1,7 +1,8 @@
 """«Ván đã chơi» of the practice table (``ui.table.review.show_history``): a hand left before the learner decided
 anything (the bots' moves alone) is not kept, and its link still deals it; a kept hand is named by its deal number,
 as the table names it («Ván số …»), and its time — never by the database's record id; a win with a xướng sai says
-so on its line, so its loss does not look like a bug (a tester: «Bạn ù · bạn -9 điểm»)."""
+so on its line, so its loss does not look like a bug (a tester: «Bạn ù · bạn -9 điểm»); such an untouched hand
+saved «bỏ dở» by an older version is not listed either, and stays saved."""
 from __future__ import annotations
 
 import pytest
@@ -10,6 +11,7 @@ from chan_core.game.bots import SensibleBot
 from learning import games
 from learning.coach import LEARNER, Table
 from tests.app.test_page_choi_thu import click, live, open_table, play_to_xuong, texts, winning_seed
+from ui.table.deal import record_doc, summary_of
 from words.i18n import language
 
 WORDS = {"vi": ("Ván số", "Chưa có ván nào được lưu."), "en": ("Hand no.", "No hand has been kept yet.")}
@@ -33,6 +35,29 @@ def test_a_hand_left_before_any_decision_is_not_kept_and_its_link_still_deals_it
         assert nothing in texts(at)
         again = open_table(seed, lang=lang)  # the link to that hand deals it again
         assert not again.exception and live(again).state.seed == seed
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_an_untouched_hand_kept_by_an_older_version_is_not_listed_and_stays_saved(progress_db, lang):
+    number, nothing = WORDS[lang]
+    seed = _bots_first()
+    with language(lang):
+        at = open_table(seed, lang=lang)
+        t = live(at)
+        assert t.state.events and not t.timeline
+        bots_moves = len(t.state.events)
+        old = games.keep_record(record_doc(t), {**summary_of(t), "result": "bo_do"})  # as older versions kept it
+        at.segmented_control(key="ct_view").set_value("da_choi").run()
+        assert not at.exception and nothing in texts(at)
+        at.segmented_control(key="ct_view").set_value("ban").run()
+        click(at, live(at), SensibleBot(0).choose(live(at).state, LEARNER, live(at).legal()))
+        at.button(key="ct_deal").click().run()  # the same hand, left after a decision: listed
+        (rec,) = games.list_records()
+        at.segmented_control(key="ct_view").set_value("da_choi").run()
+        assert not at.exception and list(at.dataframe[0].value[number]) == [str(seed)]
+        assert at.selectbox(key="ct_h_id").options == [at.selectbox(key="ct_h_id").format_func(rec["id"])]
+        kept = games.get_record(old)  # never deleted
+        assert rec["id"] != old and (kept["seed"], kept["timeline"], len(kept["record"]["events"])) == (seed, [], bots_moves)
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

@@ -206,3 +206,33 @@ def test_reload_mid_hand_and_continue(app_server, page):
     if not local.finished and local.state.phase != "xuong":
         learner_turn(page, local, me)
     assert f" {shown_moves(local)} nước đã đi" in page.locator(MAIN).inner_text()
+
+
+@pytest.mark.parametrize("lang,verb", [("vi", "Đánh"), ("en", "Discard")])
+def test_hand_buttons_name_their_card(app_server, page, lang, verb):
+    """A screen reader heard «Đánh, Đánh, Đánh» under the hand (a button's tooltip is no name): each
+    discard button's accessible name says its card too — «Đánh tam vạn», «Discard tam vạn / 3 of vạn»."""
+    from playwright.sync_api import expect
+
+    from ui.cards import card_words
+    from words.i18n import language
+
+    seed = next(s for s in range(1, 40) if _learner_discards_first(s))
+    t = Table.deal(4, seed)
+    t.run_bots()
+    page.goto(f"{app_server}/choi_thu?van={seed}&toc=ngay&lang={lang}")
+    wait_idle(page)
+    hand = page.locator(".st-key-ct_hand")
+    expect(hand.get_by_role("button")).to_have_count(len(t.state.hands[0]), timeout=30_000)
+    with language(lang):
+        names = {c: f"{verb} {card_words(c)}" for c in t.state.hands[0]}
+    for code, name in names.items():
+        assert hand.get_by_role("button", name=name, exact=True).count() == list(t.state.hands[0]).count(code)
+    assert hand.get_by_role("button", name=verb, exact=True).count() == 0
+
+
+def _learner_discards_first(seed: int) -> bool:
+    """Whether the learner's first decision in hand ``seed`` is a discard (his hand has «Đánh» buttons)."""
+    t = Table.deal(4, seed)
+    t.run_bots()
+    return any(a.type == "danh" for a in t.legal())

@@ -57,3 +57,27 @@ def test_luyen_xuong_full_round(app_server, page):
     page.get_by_label("Số điểm").fill(str(total))
     page.get_by_role("button", name="Kiểm tra điểm").click()
     expect(page.get_by_text(f"Đúng: {total} điểm.")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang,verb", [("vi", "Đánh"), ("en", "Discard")])
+def test_an_hay_khong_discard_buttons_name_their_card(app_server, page, lang, verb):
+    """«Ăn hay không?»'s discard question: a screen reader heard «Đánh, Đánh, Đánh» under the cards. Each
+    button's accessible name says its card too (ui.cards.card_button_label), in the page's language."""
+    from chan_core.history import parse_event, parse_history, replay
+    from chan_core.legal import discard_moves
+    from learning.classroom import ahk_situations
+    from ui.cards import card_words
+    from words.i18n import language
+
+    sc = next(s for s in ahk_situations() if s["id"] == "ahk-loi-9")
+    ev = parse_event(sc["action"])
+    cards = [o.event.card for o in discard_moves(replay(sc["hand"], parse_history(sc.get("history"), "history")),
+                                                  ev.event)]
+    page.goto(f"{app_server}/an_hay_khong?th=ahk-loi-9&lang={lang}")
+    main = page.locator('[data-testid="stMain"]')
+    expect(main.get_by_role("button", name=re.compile(f"^{verb} "))).to_have_count(len(cards), timeout=60_000)
+    with language(lang):
+        for card in set(cards):
+            expect(main.get_by_role("button", name=f"{verb} {card_words(card)}", exact=True)).to_have_count(
+                cards.count(card))
+    assert main.get_by_role("button", name=verb, exact=True).count() == 0

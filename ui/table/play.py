@@ -14,7 +14,7 @@ from chan_core.game import can_u, judge_action, legal_actions
 from words.i18n import current_language, is_english
 from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
-from ui.cards import card_img
+from ui.cards import card_button_label, card_img
 from ui.style import script_tag, style_tag
 from words import say
 from ui.table.callbacks import _new_hand, _next, _play, kept_expander
@@ -181,7 +181,7 @@ HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand (one-wo
 def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), table: Any = None) -> None:
     """The hand grouped, with ``verb`` a button ``ct_<verb>_<position>`` under each card (``highlight``: framed)."""
     label = _("Đánh") if verb == "danh" else _("Trả")  # one short word under the card picture, which names it
-    tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")  # the card named: tooltip, reader
+    tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")  # the card named: tooltip
     pos = 0
     st.html(HAND_CSS)
     groups = hand_groups(codes)
@@ -193,8 +193,8 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), t
                         with st.container(width="content", gap=None):
                             st.html(card_img(code, HAND_WIDTH, highlight=code in highlight))
                             if verb:
-                                st.button(label, key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
-                                          args=({"seat": 0, "event": verb, "card": code}, table),
+                                st.button(card_button_label(label, code), key=f"{K}{verb}_{pos}", on_click=_play,
+                                          width="stretch", args=({"seat": 0, "event": verb, "card": code}, table),
                                           help=_(tip).format(the_card=parse_card(code).word))
                         pos += 1
                 st.html(f'<div class="hc-cap">{html.escape(cap)}</div>')
