@@ -1,4 +1,4 @@
-"""Trang «Hôm nay»: mười phút mỗi ngày — thẻ ôn đến hạn, bài toán theo mức, một câu xướng, một lần bốc cái.
+"""Trang «Hôm nay»: mười phút mỗi ngày — câu ôn đến hạn, bài toán theo mức, một câu xướng, một lần bốc cái.
 
 Bộ câu và mọi lần lưu: :mod:`learning.daily.today`; hình và lời: :mod:`ui.daily_views`
 (``?ngay=YYYY-MM-DD`` chỉ có tác dụng ở chế độ kiểm thử).
@@ -116,8 +116,8 @@ def _end(store, sess: dict) -> None:
     if views.streak_words(s.streak):
         st.markdown(views.streak_words(s.streak))
     st.subheader(_("Ngày mai"))
-    st.markdown(ngettext("{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
-                         "{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
+    st.markdown(ngettext("{n} câu ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
+                         "{n} câu ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
                          s.due_tomorrow).format(n=s.due_tomorrow, r=s.rating.rating)
                 + (" " + views.cap_words() if s.due_tomorrow > today.MAX_REVIEWS else ""))
     st.html(views.calendar_html(s.calendar))

@@ -32,7 +32,7 @@ from learning.names import cuoc_name, seat_name, without_label
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from words import current_language, gloss_cards, say, xuong_reading
-from words.i18n import DEFAULT_LANGUAGE
+from words.i18n import DEFAULT_LANGUAGE, long_date
 
 INF = 99
 CARD_PX = 42  # a 20-card hand in few rows on a phone
@@ -366,12 +366,12 @@ def calendar_html(cal: list) -> str:
 def back_words(due, now, tz) -> str:
     """When a missed item is due for review again, from its review card's due time (FSRS), and that at most
     :data:`~learning.daily.today.MAX_REVIEWS` due reviews are asked a day: «Câu này đến hạn ôn sau 1 ngày, vào
-    8 tháng 12, 2026. …»; ``''`` without a card."""
+    ngày 8 tháng 12 năm 2026. …»; ``''`` without a card."""
     if due is None:
         return ""
     day = clock.today(due, tz)
     n = max((day - clock.today(now, tz)).days, 0)
-    when = format_date(day, "long", locale=current_language())
+    when = long_date(day)
     if n == 0:
         return _("Câu này sẽ quay lại ngay hôm nay ({date}).").format(date=when)
     return ngettext("Câu này đến hạn ôn sau {n} ngày, vào {date}.", "Câu này đến hạn ôn sau {n} ngày, vào {date}.",
@@ -394,7 +394,7 @@ def standing_words(s: Streak, back: int, due: int | None = None, day=None) -> st
         days += " " + _("(làm xong hôm nay thành {n})").format(n=s.days + 1)
     if day is not None and s.frozen and (day - s.frozen[0]).days == 1:
         days += " · " + _("Hôm qua ({date}) bạn không luyện nhưng chuỗi vẫn được giữ: mỗi tuần được bỏ một ngày."
-                          ).format(date=format_date(s.frozen[0], "long", locale=current_language()))
+                          ).format(date=long_date(s.frozen[0]))
     if due is not None and due > back:
         return days + " · " + ngettext("Đến hạn ôn: {due} câu, hôm nay hỏi {n} (mỗi ngày tối đa {cap} câu ôn)",
                                        "Đến hạn ôn: {due} câu, hôm nay hỏi {n} (mỗi ngày tối đa {cap} câu ôn)",

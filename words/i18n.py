@@ -153,5 +153,14 @@ def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
                           locale=current_language())
 
 
+def long_date(day) -> str:
+    """A calendar day (``datetime.date``) in full in the current language: «ngày 8 tháng 12 năm 2026» /
+    «December 8, 2026» (Babel's Vietnamese long form lacks «ngày» and «năm»)."""
+    from babel.dates import format_date
+
+    lang = current_language()
+    return format_date(day, "'ngày' d 'tháng' M 'năm' y" if lang == "vi" else "long", locale=lang)
+
+
 __all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator",
-           "current_language", "is_english", "language", "number", "set_language_resolver", "text_of"]
+           "current_language", "is_english", "language", "long_date", "number", "set_language_resolver", "text_of"]

@@ -118,7 +118,7 @@ def test_the_item_got_wrong_comes_back_the_next_day_and_not_before(db, monkeypat
 
 
 STANDING = {"vi": ("Chuỗi 0 ngày (làm xong hôm nay thành 1) · Ôn lại hôm nay: 0 câu",
-                   "Câu này đến hạn ôn sau 1 ngày, vào 8 tháng 12, 2026. Mỗi ngày hỏi tối đa 5 câu ôn đến hạn",
+                   "Câu này đến hạn ôn sau 1 ngày, vào ngày 8 tháng 12 năm 2026. Mỗi ngày hỏi tối đa 5 câu ôn đến hạn",
                    "Chuỗi 1 ngày (làm xong hôm nay thành 2) · Ôn lại hôm nay: 1 câu", "Glicko-2"),
             "en": ("Streak: 0 days (finish today's set to make it 1) · Coming back for review today: 0 questions",
                    "This question is due for review in 1 day, on December 8, 2026. At most 5 due reviews are asked a day",
@@ -152,11 +152,11 @@ def test_the_start_shows_the_streak_and_reviews_and_a_miss_says_when_it_comes_ba
 
 
 CAPPED = {"vi": ("Đến hạn ôn: {due} câu, hôm nay hỏi 5 (mỗi ngày tối đa 5 câu ôn)",
-                 "Hôm qua (8 tháng 12, 2026) bạn không luyện nhưng chuỗi vẫn được giữ",
-                 "của bạn. Mỗi ngày hỏi tối đa 5 câu ôn đến hạn"),
+                 "Hôm qua (ngày 8 tháng 12 năm 2026) bạn không luyện nhưng chuỗi vẫn được giữ",
+                 "của bạn. Mỗi ngày hỏi tối đa 5 câu ôn đến hạn", "{due} câu ôn đến hạn, rồi"),
           "en": ("Due for review: {due} questions, 5 asked today (at most 5 reviews a day)",
                  "You did not practise yesterday (December 8, 2026) but your streak is kept",
-                 ". At most 5 due reviews are asked a day")}
+                 ". At most 5 due reviews are asked a day", "{due} questions due for review, then")}
 
 
 def wrong_all(at, day: str) -> int:
@@ -174,9 +174,9 @@ def wrong_all(at, day: str) -> int:
 def test_more_reviews_due_than_asked_and_a_forgiven_day_are_said_at_the_start(db, monkeypatch, lang):
     """Every item missed on day 1 is due after it; day 1's end says only 5 due reviews are asked a day. Day 2 is
     skipped (forgiven by the weekly freeze): day 3's start says how many are due and how many are asked today
-    (the cap), and that yesterday was forgiven — once, at the start, not on the next question."""
+    (the cap; the end and the start both count «câu»), and that yesterday was forgiven — once, at the start, not on the next question."""
     monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
-    capped, forgiven, end = CAPPED[lang]
+    capped, forgiven, end, tomorrow = CAPPED[lang]
     review = "Review: " if lang == "en" else "Ôn lại: "
     extra = {"lang": "en"} if lang == "en" else {}
     with language("en") if lang == "en" else contextlib.nullcontext():
@@ -184,7 +184,7 @@ def test_more_reviews_due_than_asked_and_a_forgiven_day_are_said_at_the_start(db
         due = wrong_all(at, DAY)
         assert due > 5
         said = texts(at)  # the end: tomorrow's due cards, and that only 5 a day are asked
-        assert end in said and f"{due} " in said, said
+        assert end in said and tomorrow.format(due=due) in said, said  # «câu», as the start says
         nxt = open_page(PAGE, ngay="2026-12-09", browser=at, **extra)
         start = nxt.caption[1].value
         assert capped.format(due=due) in start and forgiven in start, start
