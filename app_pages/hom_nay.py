@@ -50,19 +50,22 @@ def _verdict(ok: bool, lines: list[str], right_label: str, item: dict, store) ->
                  + ("\n\n" + back if back else ""), icon=":material/cancel:")
 
 
-def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
-    item = sess["items"][index]
-    pick = shown[2] if shown else None
-    if item["kind"] == "drills":
-        st.subheader(_("Ôn ở các bài luyện"))
-        for drill, n in item["due"].items():
+def _drills(sess: dict) -> None:
+    """The reviews due in the drills: a notice with a link to each, beside the set's questions (not one)."""
+    if not sess.get("drills"):
+        return
+    with st.container(border=True):
+        st.markdown("**" + _("Ôn ở các bài luyện") + "**")
+        for drill, n in sess["drills"].items():
             label = ngettext("{drill}: {n} câu đến hạn ôn", "{drill}: {n} câu đến hạn ôn", n).format(
                 drill=views.drill_name(drill), n=n)
             ui.page_link_safe(views.DRILL_PAGES.get(drill, ""), label, icon=":material/replay:")
         st.caption(_("Các câu này được hỏi trước khi bạn mở bài luyện đó."))
-        if pick is None:
-            _buttons([_("Đã biết, tiếp tục")], index, store, sess, 0)
-        return
+
+
+def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
+    item = sess["items"][index]
+    pick = shown[2] if shown else None
     if item["kind"] == "boc_cai":
         head = views.theme_name("boc_cai")
         st.subheader(_("Ôn lại: {theme}").format(theme=head) if item.get("review") else head)
@@ -105,10 +108,9 @@ def _end(store, sess: dict) -> None:
     if not sess.get("done") and not today.finish(store, sess, now):
         ui.save_notice(today.SAVE_KEY, "done", store=store)
     s = today.summary(store, now, tz)
-    graded = [str(i) for i, it in enumerate(sess["items"]) if it["kind"] != "drills"]  # a link is not a question
-    right = sum(1 for k in graded if sess["answers"].get(k))
+    right = sum(1 for v in sess["answers"].values() if v)
     st.header(_("Xong buổi hôm nay"))
-    st.success(_("Bạn trả lời đúng {right}/{n} câu.").format(right=right, n=len(graded)),
+    st.success(_("Bạn trả lời đúng {right}/{n} câu.").format(right=right, n=len(sess["items"])),
                icon=":material/celebration:")
     c1, c2 = st.columns(2)
     c1.metric(_("Chuỗi ngày"), s.streak.days)
@@ -121,6 +123,7 @@ def _end(store, sess: dict) -> None:
                          s.due_tomorrow).format(n=s.due_tomorrow, r=s.rating.rating)
                 + (" " + views.cap_words() if s.due_tomorrow > today.MAX_REVIEWS else ""))
     st.html(views.calendar_html(s.calendar))
+    _drills(sess)
 
 
 def main() -> None:
@@ -156,6 +159,8 @@ def main() -> None:
         st.caption(":material/local_fire_department: " + views.standing_words(streak, back, sess.get("due"),
                                                                                    clock.today(now, tz)))
     st.progress(len(sess["answers"]) / n)
+    if not sess["answers"]:
+        _drills(sess)
     _item(store, sess, index, shown)
     if shown is not None:
         last = index == n - 1 or all(str(i) in sess["answers"] for i in range(n))

@@ -38,8 +38,9 @@ def _boc_cai_item(rng: random.Random) -> dict:
 
 
 def build(conn: Connection | None, lid: int | None, day: date, until: datetime) -> dict:
-    """A new set for ``day``: ``{day, items, answers, done, due}`` (``due``: the reviews due, of which at most
-    :data:`MAX_REVIEWS` are among the items; ``conn``/``lid`` ``None``: nothing saved yet)."""
+    """A new set for ``day``: ``{day, items, answers, done, due, drills}`` (``due``: the reviews due, of which at
+    most :data:`MAX_REVIEWS` are among the items; ``drills``: ``{drill: n}`` reviews due in the drills, a notice
+    beside the items, not one of them; ``conn``/``lid`` ``None``: nothing saved yet)."""
     items: list[dict] = []
     played: set[str] = set()
     level = rating.START
@@ -63,15 +64,14 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
         items = items[:MAX_REVIEWS]
     salt = f"{lid}:{day.isoformat()}"
     taken = played | {i.get("id") for i in items}
-    n_pos = SET_SIZE - 2 - len(items) - (1 if drills else 0)
+    n_pos = SET_SIZE - 2 - len(items)
     for p in puzzles.near(level, max(n_pos, 2), exclude=taken, themes=POSITION_THEMES, salt=salt):
         items.append({"kind": "puzzle", "id": p.id})
     for p in puzzles.near(level, 1, exclude=taken, themes=("xuong",), salt=salt):
         items.append({"kind": "xuong", "id": p.id})
     items.append(_boc_cai_item(random.Random(salt)))
-    if drills:
-        items.append({"kind": "drills", "due": dict(sorted(drills.items()))})
-    return {"day": day.isoformat(), "items": items, "answers": {}, "done": False, "due": due}
+    return {"day": day.isoformat(), "items": items, "answers": {}, "done": False, "due": due,
+            "drills": dict(sorted(drills.items()))}
 
 
 def session(store, now: datetime, tz) -> dict:
@@ -79,6 +79,9 @@ def session(store, now: datetime, tz) -> dict:
     day = today(now, tz)
     saved = store.counters(COUNTER)
     if saved and saved.get("day") == day.isoformat() and isinstance(saved.get("items"), list):
+        if saved["items"] and saved["items"][-1].get("kind") == "drills":  # a set saved when the notice was an item
+            saved["drills"] = saved["items"].pop()["due"]
+            saved["answers"].pop(str(len(saved["items"])), None)
         return saved
     table_cards.collect(store, now)  # the practice table's marked moves since the last set
     until = end_of_day(day, tz)
@@ -90,14 +93,12 @@ def item_key(item: dict) -> tuple[str, str]:
     """``(log kind, item id)`` of an item of the set."""
     if item["kind"] == "boc_cai":
         return "boc_cai", f"{item['players']}:{item['drawer']}:{item['card']}"
-    if item["kind"] == "drills":
-        return "drills", ",".join(item["due"])
     return item["kind"], item["id"]
 
 
 def theme_of(item: dict) -> str:
-    """The theme an item counts for on «Tiến độ» (a puzzle's theme, ``boc_cai``, ``drills``)."""
-    if item["kind"] in ("boc_cai", "drills"):
+    """The theme an item counts for on «Tiến độ» (a puzzle's theme, ``boc_cai``)."""
+    if item["kind"] == "boc_cai":
         return item["kind"]
     if item.get("source") == cards.TABLE:
         return item["prompt"].get("theme", "danh")
@@ -106,7 +107,7 @@ def theme_of(item: dict) -> str:
 
 
 def _source(item: dict) -> str | None:
-    """The review-card source of an item (a table move, a stored puzzle, a bốc cái), ``None`` for a link."""
+    """The review-card source of an item (a table move, a stored puzzle, a bốc cái), ``None`` for none."""
     kind, item_id = item_key(item)
     if item.get("source") == cards.TABLE:
         return cards.TABLE

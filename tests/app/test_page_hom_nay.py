@@ -30,6 +30,11 @@ def texts(at) -> str:
                      + [h.value for h in at.subheader] + [h.value for h in at.header] + [t.value for t in at.title])
 
 
+def shown(at) -> str:
+    """Every text of the page (links included), a line each."""
+    return "\n".join(text for _kind, _field, text in page_texts(at))
+
+
 def todays_items(day: str) -> list[dict]:
     """The set the page shows the test's learner on ``day`` (learner 1 of the test's own database, or a
     new learner's set before anything is saved)."""
@@ -51,8 +56,6 @@ def right_index(item: dict) -> int:
 
     if item["kind"] == "boc_cai":
         return views.boc_cai_answer(item)
-    if item["kind"] == "drills":
-        return 0
     return views.puzzle_of(item).answer
 
 
@@ -194,3 +197,30 @@ def test_more_reviews_due_than_asked_and_a_forgiven_day_are_said_at_the_start(db
             answer_buttons(nxt)[0].click().run()
             assert forgiven not in "\n".join(c.value for c in nxt.caption)
             next_button(nxt).click().run()
+
+
+DRILL_NOTICE = {"vi": ("Câu 1/10", "Luyện bốc cái: 1 câu đến hạn ôn", "Bạn trả lời đúng 10/10 câu."),
+                "en": ("Question 1/10", ": 1 question due for review", "You answered 10 of 10 right.")}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_reviews_due_in_a_drill_are_a_notice_beside_ten_questions(db, monkeypatch, lang):
+    """A learner with a drill review due (a bốc cái answered wrong yesterday) gets ten real questions, the
+    notice linking to the drill at the start and the end — not a numbered «question» with one button that the
+    result counts («đúng 3/9 câu»)."""
+    from datetime import datetime, timezone
+
+    from learning.progress import ProgressStore
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    yesterday = datetime(2026, 12, 6, 5, 0, tzinfo=timezone.utc).timestamp()
+    assert ProgressStore(db, learner=None, clock=lambda: yesterday).record_attempt("boc_cai", "7V-4-1", False)
+    first, notice, result = DRILL_NOTICE[lang]
+    extra = {"lang": "en"} if lang == "en" else {}
+    with language("en") if lang == "en" else contextlib.nullcontext():
+        at = open_page(PAGE, ngay=DAY, **extra)
+        assert at.caption[0].value.startswith(first), at.caption[0].value
+        assert notice in shown(at), shown(at)
+        seen = run_set(at)
+        assert len(seen) == 10 and not answer_buttons(at)
+        assert result in texts(at) and notice in shown(at), shown(at)

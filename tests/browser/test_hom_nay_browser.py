@@ -63,8 +63,6 @@ def right_index(item: dict) -> int:
 
     if item["kind"] == "boc_cai":
         return views.boc_cai_answer(item)
-    if item["kind"] == "drills":
-        return 0
     return views.puzzle_of(item).answer
 
 
