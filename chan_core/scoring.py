@@ -198,7 +198,9 @@ def score(
     # Each line keeps its reason as (code, params): the fact is made only when read (PointLine.reason).
     ties = [c for c in cuoc if c != main and pts[c][0] == d]
     params = (("name", nm), ("diem", d))
-    if len(cuoc) == 1 and cuoc[main] == 1:
+    if main == XUONG:  # no cước at all: «only one cước» would contradict it
+        code = "scoring.line.xuong"
+    elif len(cuoc) == 1 and cuoc[main] == 1:
         code = "scoring.line.single"
     elif not ties:
         code = "scoring.line.main"

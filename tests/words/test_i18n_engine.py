@@ -435,7 +435,7 @@ GEN_WIN_LEVEL_NAMES_VI = {1: "Dễ — 1 đến 2 cước", 2: "Vừa — 3 đ�
 # gen_win(11, 2) (classic), as the «Luyện xướng» page tells it (tests/words/test_i18n_drills.py plays it).
 GEN_WIN_STORY_11_2 = (
     "Ván trước chính bạn ù và xướng đúng; ván này bạn lại ù.",
-    "Quân ù Thất văn: chính bạn bốc từ nọc, vào cửa chì của bạn.",
+    "Quân ù thất văn: chính bạn bốc từ nọc, vào cửa chì của bạn.",
     "Trước khi bạn ù, lượt đã qua cửa chì của bạn.",
     "Các bộ dưới chiếu là những lần bạn đã ăn hoặc chíu trong ván.",
     "Các quân trên tay đều là quân được chia từ đầu ván.",
@@ -513,8 +513,8 @@ def test_gen_win_every_kind_of_story_in_english():
         if card is None:  # thiên ù: no winning card, the 20 dealt cards
             assert what == "thien_u" and not any("winning card" in s for s in en.story)
             continue
-        # Vietnamese: «Quân ù Thất văn: …»; English: the name glossed on its first mention only.
-        assert any(s.startswith(f"Quân ù {card.name}: ") for s in vi.story), what
+        # Vietnamese: «Quân ù thất văn: …» (lower case mid-sentence); English: the name glossed on its first mention only.
+        assert any(s.startswith(f"Quân ù {card.word}: ") for s in vi.story), what
         line = next(s for s in en.story if s.startswith("The winning card"))
         reading = card_name_en(card).split(" / ", 1)[1].replace(" (", ", ").replace(")", "")
         assert line.count(f"{card.word} ({reading})") == 1, (what, line)

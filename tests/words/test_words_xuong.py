@@ -116,6 +116,15 @@ def test_every_renderer_of_these_areas_is_tested():
     assert {c for m in (xuong_words, scoring_words, payout_words) for c in m.RENDERERS} == set(RENDERED)
 
 
+@pytest.mark.parametrize("lang,said", [("vi", "Xuông: ù xuông được 2 điểm"), ("en", "a xuông win scores 2 điểm")])
+def test_xuong_points_line_does_not_count_it_as_a_cuoc(lang, said):
+    """Xuông is a win with no cước: its points line says so plainly, not «chỉ một cước» after «không có cước nào»."""
+    from chan_core.scoring import score
+
+    line = words.say(score({}, CLASSIC, checked=True).lines[0].reason, lang)
+    assert said in line and "cước" not in line, line
+
+
 def test_missing_cuoc_says_each_case():
     src = Fact("xuong.source.sai")
     say = words.say

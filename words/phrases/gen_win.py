@@ -3,7 +3,7 @@ win, the generator's errors (the winning card glossed on first mention in Englis
 from __future__ import annotations
 
 from words.cards import gloss_cards
-from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
+from words.i18n import WORDS
 from words.phrases import tables
 
 _S = tables(__name__)
@@ -15,7 +15,7 @@ _CARD_LINES = _S["card_lines"]
 def _card_line(code: str):
     def render(fact, say) -> str:
         k = fact.get("card")
-        wc = "" if k is None else k.name if current_language() == DEFAULT_LANGUAGE else k.word
+        wc = "" if k is None else k.word  # mid-sentence: «Quân ù tứ vạn», lower case as everywhere
         return gloss_cards(WORDS.gettext(_CARD_LINES[code]).format(card=wc))
     return render
 
