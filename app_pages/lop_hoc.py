@@ -105,7 +105,9 @@ def main() -> None:
     table_figures(rep, names)
     st.subheader(_("Những câu cả lớp hay sai"))
     if rep.missed:
-        st.dataframe(missed_table(rep), hide_index=True, width="stretch")
+        short = {_("Số lần sai"): _("Lần sai"), _("Số người sai"): _("Người sai")}  # the full head on hover
+        st.dataframe(missed_table(rep), hide_index=True, width="stretch", column_config={
+            c: st.column_config.NumberColumn(label, help=c) for c, label in short.items()})
     else:
         st.caption(_("Chưa có câu nào bị trả lời sai."))
     daily_class_section(rep, names)  # issue 26: streaks, weakest themes

@@ -145,11 +145,14 @@ def _canonical(p: Puzzle, c: dict):
 
 
 def item_words(item_id: str) -> str:
-    """A «Hôm nay» item as a teacher reads it: a puzzle's heading and answer («Có ù không (đáp án: Ù bát sách)»),
-    a bốc cái's question (item ``<players>:<drawer>:<card>``), else a position from the learner's own hand."""
+    """A «Hôm nay» item as a teacher reads it: a puzzle's heading, its number in the puzzle file (two positions with
+    one heading and answer told apart) and answer («Có ù không #12 (đáp án: Ù bát sách)»), a bốc cái's question
+    (item ``<players>:<drawer>:<card>``), else a position from the learner's own hand."""
     p = puzzles.by_id(item_id)
     if p is not None:
-        return _("{theme} (đáp án: {answer})").format(theme=heading(p), answer=choice_label(p, p.choices[p.answer]))
+        n = 1 + [q.id for q in puzzles.load()].index(p.id)
+        return _("{theme} #{n} (đáp án: {answer})").format(theme=heading(p), n=n,
+                                                           answer=choice_label(p, p.choices[p.answer]))
     players, _sep, rest = item_id.partition(":")
     drawer, _sep, card = rest.partition(":")
     if players.isdigit() and drawer.isdigit() and card in BY_CODE:

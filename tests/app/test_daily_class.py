@@ -111,3 +111,41 @@ def test_daily_answers_count_per_topic_and_missed_ones_are_listed(tmp_path, monk
     daily = missed[missed.iloc[:, 0] == part]
     assert sorted(daily.iloc[:, 1]) == sorted(said) and not set(wrong) & set(daily.iloc[:, 1])
     assert by_topic.iloc[0][moves] is not None and 0 <= by_topic.iloc[0][moves] <= 100
+
+
+def _same_words_pair() -> list[str]:
+    """Two puzzles with one heading and one answer («Đánh quân nào (đáp án: Đánh nhị vạn)» twice)."""
+    from learning.daily import puzzles
+    from ui import daily_views as views
+
+    seen: dict[tuple[str, str], str] = {}
+    for p in puzzles.load():
+        key = (views.heading(p), views.choice_label(p, p.choices[p.answer]))
+        if key in seen:
+            return [seen[key], p.id]
+        seen[key] = p.id
+    raise AssertionError("no two puzzles share a heading and an answer")
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_two_missed_puzzles_with_the_same_words_are_told_apart(tmp_path, monkeypatch, tries, lang):
+    """Tester: «Today | Which card to discard (đánh) (answer: Discard nhị vạn / 2 of vạn)» was listed twice (two
+    positions) and a teacher could not tell them apart: each row says its puzzle's number («#12»)."""
+    from learning.daily import puzzles
+
+    path = tmp_path / "progress.sqlite3"
+    monkeypatch.setenv("HOC_CHAN_DB", str(path))
+    monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    pair = _same_words_pair()
+    sess = {"day": "2026-12-07", "items": [{"kind": "puzzle", "id": pid} for pid in pair], "answers": {},
+            "done": False, "due": 0}
+    s = ProgressStore(path)
+    assert today.answer(s, sess, 0, False, T0) and today.answer(s, sess, 1, False, T0)
+    numbers = [1 + [p.id for p in puzzles.load()].index(pid) for pid in pair]
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
+    shown = list(at.dataframe[2].value.iloc[:, 1])
+    assert len(shown) == len(set(shown)) == 2, shown
+    assert all(any(f" #{n} (" in x for x in shown) for n in numbers), (numbers, shown)
+    assert all(("(answer: " if lang == "en" else "(đáp án: ") in x for x in shown), shown

@@ -76,18 +76,19 @@ def test_table_discard_buttons_are_one_whole_word_under_readable_cards(app_serve
 
 CLASS_CODE = "mot-ma-lop-rat-dai-va-ngau-nhien"
 TABLE_OVERFLOW = """() => [...document.querySelectorAll('[data-testid="stMain"] [data-testid="stDataFrame"]')]
-  .slice(0, 2).map(d => { const s = d.querySelector('.dvn-scroller'); return s.scrollWidth - s.clientWidth; })"""
+  .slice(0, 3).map(d => { const s = d.querySelector('.dvn-scroller'); return s.scrollWidth - s.clientWidth; })"""
 
 
 @pytest.fixture(scope="module")
 def class_server(tmp_path_factory):
-    """A server of its own with a class code and three learners who practised «Hôm nay» and a drill."""
+    """A server of its own with a class code and three learners who practised «Hôm nay» and a drill (and missed
+    «Chíu hay không» puzzles, whose English answers are the longest)."""
     import os
     import subprocess
     from datetime import datetime, timezone
 
     from learning import learners
-    from learning.daily import clock, today
+    from learning.daily import clock, puzzles, today
     from learning.progress import ProgressStore, open_database
     from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 
@@ -102,6 +103,9 @@ def class_server(tmp_path_factory):
             assert today.answer(s, sess, i, (i + k) % 3 != 0, t)
         for j in range(4):
             assert s.record_attempt("boc_cai", f"4 người, quân số {j}", j % 2 == 0)
+        chiu = [{"kind": "puzzle", "id": p.id} for p in puzzles.load() if p.theme == "chiu"][:3]
+        missed = {"day": "2026-12-06", "items": chiu, "answers": {}, "done": False, "due": 0}
+        assert all(today.answer(s, missed, i, False, t) for i in range(len(chiu)))
     database.dispose()
     port = free_port()
     env = {**os.environ, "HOC_CHAN_DB": str(path), "HOC_CHAN_CLASS_CODE": CLASS_CODE}
@@ -119,8 +123,9 @@ def class_server(tmp_path_factory):
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
 def test_the_class_tables_fit_a_laptop_without_a_sideways_scroll(class_server, browser, lang):
-    """Tester: at 1366 px in English «Lớp học»'s learner table needed a sideways scroll for «Mậu binh rounds». The
-    learners' table and their per-topic shares each fit at 1366 px (screenshots at 1366 and 390 px)."""
+    """Tester: at 1366 px in English «Lớp học»'s learner table needed a sideways scroll for «Mậu binh rounds», and
+    «Questions the class often gets wrong» for «Learners who got it wrong». The learners' table, their per-topic
+    shares and the missed questions each fit at 1366 px (screenshots at 1366 and 390 px)."""
     for width, height in ((1366, 768), (390, 844)):
         ctx = browser.new_context(viewport={"width": width, "height": height}, locale="vi-VN")
         page = ctx.new_page()
@@ -133,6 +138,6 @@ def test_the_class_tables_fit_a_laptop_without_a_sideways_scroll(class_server, b
             wait_for_app(page)
             overflow = page.evaluate(TABLE_OVERFLOW)
             page.screenshot(path=str(ARTIFACTS / f"lop-hoc-tables-{lang}-{width}.png"))
-            assert len(overflow) == 2 and (width < 1000 or overflow == [0, 0]), overflow
+            assert len(overflow) == 3 and (width < 1000 or overflow == [0, 0, 0]), overflow
         finally:
             ctx.close()
