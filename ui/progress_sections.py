@@ -77,11 +77,11 @@ def faults_chart(totals: dict) -> Any:
 
 
 def xuong_chart(totals: dict) -> Any:
-    """The learner's xướng: right, short, wrong."""
+    """The learner's xướng: right, short, wrong; titled without «bạn» (a teacher sees a learner's too)."""
     keys = [k for k in XUONG_WORDS if totals["xuong"].get(k)]
     return _figure([dict(type="bar", x=[_(XUONG_WORDS[k]) for k in keys], y=[totals["xuong"][k] for k in keys],
                          marker_color=[XUONG_COLOURS[k] for k in keys], hovertemplate="%{x}: %{y}<extra></extra>")],
-                   _("Lời xướng khi bạn ù"), ("y",), yaxis_title=pgettext("chắn", "Số ván"))
+                   _("Lời xướng trong các ván ù"), ("y",), yaxis_title=pgettext("chắn", "Số ván"))
 
 
 def hints_chart(rows: list[dict]) -> Any:

@@ -133,3 +133,16 @@ def test_the_class_table_says_a_dash_where_a_learner_has_no_counted_hand(lang):
     faults, hints = ("Lỗi mỗi ván", "Gợi ý mỗi ván") if lang == "vi" else ("Lỗi per hand", "Hints per hand")
     one, three = ("1,0", "3,0") if lang == "vi" else ("1.0", "3.0")  # the decimal comma of «8,9 điểm»
     assert [(r[faults], r[hints]) for r in rows] == [("—", "—"), (one, three)], rows
+
+
+@pytest.mark.parametrize("lang, title", [("vi", "Lời xướng trong các ván ù"), ("en", "Xướng in the hands won")])
+def test_the_xuong_chart_title_fits_a_teacher_viewing_a_learner(lang, title):
+    """Tester: a teacher choosing «Lan» on «Lớp học» read «Lời xướng khi bạn ù» / «Your xướng when you won» above
+    Lan's chart: the title names nobody, so it is right on «Tiến độ» and for a teacher."""
+    from ui.progress_sections import xuong_chart
+
+    won = [games.hand_row(1.0, 4, "classic", 1, {"result": "u", "winner": 0, "learner_net": 6, "mode": "kem_cap",
+                                                 "bot": "sensible", "faults": [], "xuong": "sai", "hints": 0})]
+    with language(lang):
+        said = xuong_chart(games.table_totals(won)).layout.title.text
+    assert said == title and not {"bạn", "you", "your"} & set(said.lower().split()), said
