@@ -198,6 +198,21 @@ def test_a_wrong_drill_answer_is_an_fsrs_card_listed_in_the_next_set(tmp_path):
     assert s.clear() and not s.read_rows(lambda conn, lid: cards.count(conn, lid), 0)  # cleared with the progress
 
 
+def test_a_set_saved_with_the_drills_notice_as_an_item_is_read_with_it_beside(tmp_path):
+    """Sets saved before the notice left the items ended with ``{"kind": "drills"}`` (its answer too): today's saved
+    set is read with the notice as ``drills`` and only the questions as items."""
+    from learning import db as schema
+
+    s = ProgressStore(tmp_path / "p.sqlite3", learner=None)
+    old = today.build(None, None, date(2026, 12, 7), T0)
+    old["items"] = old["items"][:-1] + [{"kind": "drills", "due": {"boc_cai": 2}}]
+    old["answers"] = {"0": True, str(len(old["items"]) - 1): True}
+    assert s.write_rows(today.SAVE_KEY, "old", lambda conn, lid: schema.put_counters(conn, lid, today.COUNTER, old, 1.0))
+    sess = today.session(s, T0, TZ)
+    assert sess["drills"] == {"boc_cai": 2} and all(it["kind"] != "drills" for it in sess["items"])
+    assert sess["answers"] == {"0": True} and len(sess["items"]) == today.SET_SIZE - 1
+
+
 def test_the_class_sees_each_learners_streak_and_weakest_themes(tmp_path):
     from learning.daily.today import daily_rows
 
