@@ -149,3 +149,16 @@ def test_two_missed_puzzles_with_the_same_words_are_told_apart(tmp_path, monkeyp
     assert len(shown) == len(set(shown)) == 2, shown
     assert all(any(f" #{n} (" in x for x in shown) for n in numbers), (numbers, shown)
     assert all(("(answer: " if lang == "en" else "(đáp án: ") in x for x in shown), shown
+
+
+@pytest.mark.parametrize("lang, said", [("vi", ("ván số 7, nước thứ 13", "ván số 7, nước thứ 21")),
+                                        ("en", ("hand no. 7, move 13", "hand no. 7, move 21"))])
+def test_two_positions_from_played_hands_are_told_apart(lang, said):
+    """Positions from a learner's own hands (``van-<hand>-<event>``, a lỗi one ``…-loi``) said the same sentence
+    each; each now says its hand and move."""
+    from ui import daily_views as views
+
+    with language(lang):
+        got = [views.item_words("van-7-12"), views.item_words("van-7-20-loi"), views.item_words("lạ")]
+    assert said[0] in got[0] and said[1] in got[1] and got[0] != got[1], got
+    assert "(" not in got[2], got  # an id of no known shape: the plain sentence
