@@ -257,3 +257,40 @@ def test_kem_cap_holds_a_short_xuong_and_lets_it_be_said_as_it_is(lang):
         at.button(key="ct_xuong_confirm").click().run()
         t = live(at)
         assert t.finished and t.state.xuong["verdict"] == "thieu" and not at.exception
+
+
+# ------------------------------------------------------------------ one measure of the useful cards
+USEFUL = {"vi": r"(\d+) lá (?:chưa lộ )?giúp bài gần ù thêm một lá",  # the discard: «trong các lá chưa lộ … có N lá»
+          "en": r"(\d+) (?:cards? you have not seen )?would bring (?:it|the hand) one card closer to ù"}
+
+
+def _far_eat(t, a) -> bool:
+    """An ăn whose hint names the đánh after it and leaves the hand more than one card from ù."""
+    if t.state.phase != "offer" or a.type != "an":
+        return False
+    m = advise(t.state).move(a)
+    return m is not None and m.clean and m.discard is not None and (m.distance or 0) > 1
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_an_eat_and_the_discard_after_it_count_the_useful_cards_alike(lang):
+    """Tester: «Ăn chắn lục văn, rồi đánh chi chi: … còn 27 lá có thể ăn», then for that chi chi «còn 11 lá có thể
+    ăn (trong 27 lá chưa lộ …)». One measure — the unseen cards that bring the hand one card closer to ù — said in
+    the same words at the eat and at the discard after it, with the same figure."""
+    from words.i18n import language
+
+    seed, moves, eat = situation(_far_eat)
+    with language(lang):
+        at = reach(seed, moves, lang=lang)
+        t = live(at)
+        at.button(key="ct_hint").click().run()
+        row = next(r for r in ranking_rows(at) if f"**{action_label(eat, t.state)}**" in r)
+        then = advise(t.state).move(eat).discard  # the đánh the eat's line names
+        before = re.search(USEFUL[lang], row)
+        assert before and "có thể ăn" not in row and "can be taken" not in row and "could take" not in row, row
+        click(at, t, eat)  # the hint stays open in Kèm cặp
+        t = live(at)
+        follow = next(a for a in t.legal() if a.card == then)
+        discard = next(r for r in ranking_rows(at) if f"**{action_label(follow, t.state)}**" in r)
+        after = re.search(USEFUL[lang], discard)
+        assert after and after[1] == before[1], (row, discard)
