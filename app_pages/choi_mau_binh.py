@@ -267,8 +267,11 @@ def _history() -> None:
                .format(n=KEEP))
     for i, rec in enumerate(kept):
         c1, c2, c3 = st.columns([4, 2, 2], vertical_alignment="center")
-        line = _("Ván số {seed}: bạn {points} điểm, mất {cost} so với cách tốt nhất.").format(
-            seed=rec["seed"], points=signed(rec["points"][0]), cost=max(0, rec["cost"]))
+        cost = rec["cost"]  # negative when the learner's arrangement scored more than the best one on this deal
+        line = (_("Ván số {seed}: bạn {points} điểm, mất {cost} so với cách tốt nhất.") if cost > 0
+                else _("Ván số {seed}: bạn {points} điểm, bằng đúng số điểm của cách xếp tốt nhất.") if cost == 0
+                else _("Ván số {seed}: bạn {points} điểm, hơn cách xếp tốt nhất {gained} điểm.")).format(
+            seed=rec["seed"], points=signed(rec["points"][0]), cost=cost, gained=-cost)
         if rec.get("id") is None:
             line += " " + _("(chỉ trong phiên này)")
         c1.markdown(line)

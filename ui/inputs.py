@@ -38,9 +38,15 @@ def search_match(query: str | None, *fields: Any, texts: Any = (), gloss: str | 
     return all(_at_start(w, written) if fold(w) != w else w in hay or _at_start(w, starts) for w in words)
 
 
+# a tone mark (grave, acute, tilde, hook, dot below) on the o of oa, oe or the u of uy, decomposed (NFD)
+_TONE_ON_FIRST = re.compile("(o(?=.[ae])|u(?=.y))([\u0300\u0301\u0303\u0309\u0323])(.)")
+
+
 def _written(text: str) -> str:
-    """``text`` lower case, its diacritics composed (NFC) as a typed query's are."""
-    return unicodedata.normalize("NFC", str(text)).lower()
+    """``text`` lower case, its diacritics composed (NFC) as a typed query's are, and the tone of oa, oe, uy on
+    the second vowel, so both tone placements read alike («hòa» as «hoà», «thủy» as «thuỷ»)."""
+    decomposed = unicodedata.normalize("NFD", str(text).lower())
+    return unicodedata.normalize("NFC", _TONE_ON_FIRST.sub(r"\1\3\2", decomposed))
 
 
 def _at_start(word: str, text: str) -> bool:

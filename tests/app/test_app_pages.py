@@ -207,6 +207,20 @@ def test_cuoc_search_and_variant_marker():
     assert "Bạch thủ chi" in names and "Lèo" not in names
 
 
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_cuoc_search_finds_hoa_with_either_tone_placement(lang):
+    """Thông's rule says «ván trước hòa» (en «a hòa»): «hòa» and the older placement «hoà» both find it."""
+    from tests.apptest_pages import open_page as open_linked
+    from words.i18n import language
+
+    with language(lang):
+        at = open_linked("app_pages/cuoc.py", lang=lang)
+        for query in ("hòa", "hoà"):
+            at.text_input(key="cuoc_search").input(query).run()
+            names = [str(n).split(" — ")[0] for n in at.table[0].value["Cước"]] if at.table else []
+            assert "Thông" in names, (query, names)
+
+
 def test_dealing_page():
     at = open_page("app_pages/chia_bai.py")
     assert_healthy(at)

@@ -245,3 +245,19 @@ def test_rules_page_order_and_lung_rules_cite_their_decisions(lang):
         labels = "\n".join(x.label for x in listed.expander)
     assert all(topic in labels for topic in topics.values())
     assert {d.id for d in load_chan_rules().decisions if d.game == "mau_binh"} >= set(cited.values())
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_rules_page_sap_ham_row_defers_to_the_lung_option(lang):
+    """The options table's «Sập hầm» row says a lủng opponent is doubled only while the option «Người lủng cũng bị
+    tính sập hầm» is on (it used to say «kể cả khi đối thủ lủng», whatever that option said)."""
+    from words import text_of
+
+    with language(lang):
+        r = load_rules()
+        sap_ham, lung = (text_of(r.option(oid), "name") for oid in ("sap_ham", "sap_ham_lung"))
+        at = open_page("app_pages/mau_binh_luat.py", lang=lang)
+    table = next(t.value for t in at.table if len(t.value.columns) == 3 and sap_ham in set(t.value.iloc[:, 0]))
+    row = table[table.iloc[:, 0] == sap_ham].iloc[0, 2]
+    assert f"«{lung}»" in row and lung in set(table.iloc[:, 0]), row
+    assert {"vi": "trừ khi tắt", "en": "unless"}[lang] in row and "kể cả khi đối thủ lủng" not in row, row

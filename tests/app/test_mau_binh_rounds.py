@@ -252,3 +252,42 @@ def test_a_kept_round_these_rules_cannot_read_is_said_so_not_raised(db):
     assert not at.exception, [e.value for e in at.exception]
     assert any("Ván số 77 không xem lại được" in w.value and str(rec["points"][0]).lstrip("-") in w.value
                for w in at.warning)
+
+
+def _round_of(seed: int):
+    """The round of ``seed`` with seat 0 arranged «Hợp lý» and the bots as the page arranges them."""
+    hands = deal_round(seed)
+    return play_round([bot_arrangement(hands[0], "hop_ly", seed),
+                       *[bot_arrangement(h, lvl, seed) for h, lvl in zip(hands[1:], LEVELS)]])
+
+
+HISTORY = {  # how «Ván đã chơi» compares a kept round with the best arrangement, by the sign of its cost
+    "vi": {"more": "mất {n} so với cách tốt nhất", "same": "bằng đúng số điểm của cách xếp tốt nhất",
+           "less": "hơn cách xếp tốt nhất {n} điểm"},
+    "en": {"more": "{n} fewer than with the best arrangement", "same": "the best arrangement would have scored the same",
+           "less": "{n} more than the best arrangement would have"},
+}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_kept_list_says_when_the_best_arrangement_scored_the_same_or_less(db, lang):
+    def first_seed(sign: int) -> int:  # the first deal where «Hợp lý» (not the best itself) loses to, ties, beats it
+        return next(s for s in range(2020, 2100) if (r := _round_of(s)).best.arrangement != r.arrangements[0]
+                    and (r.cost > 0) - (r.cost < 0) == sign)
+
+    costs = {want: (s, _round_of(s).cost) for want, s in
+             (("more", first_seed(1)), ("same", first_seed(0)), ("less", first_seed(-1)))}
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        store = ProgressStore(db, learner=1)
+        for n, (seed, _) in enumerate(costs.values()):
+            rec = round_record(seed, LEVELS, _round_of(seed))
+            assert rounds.keep_round(rec, at=1000.0 + n, store=store) is not None
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        lines = [m.value for m in at.markdown if str(m.value).startswith(("Ván số", "Round"))]
+    assert len(lines) == 3, lines
+    for want, (seed, cost) in costs.items():
+        line = next(x for x in lines if f" {seed}:" in x)
+        assert HISTORY[lang][want].format(n=abs(cost)) in line, line
+        assert "0 fewer" not in line and "mất 0" not in line

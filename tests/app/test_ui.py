@@ -114,6 +114,17 @@ def test_search_with_diacritics_keeps_them_at_word_starts(lang):
         assert ui.search_match("địa ù", "Định nghĩa ĐỊA Ù") and not ui.search_match("địa", "dia u")
 
 
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_search_reads_both_tone_placements_of_oa_oe_uy_alike(lang):
+    """«hòa» (the newer tone placement) finds «hoà» (the older) and back; likewise oe and uy. A different tone
+    is still another word, and other vowel pairs keep their one placement («cuả» is not «của»)."""
+    with language(lang):
+        for newer, older in (("hòa", "hoà"), ("khỏe", "khoẻ"), ("thủy", "thuỷ"), ("Tùy", "tuỳ")):
+            assert ui.search_match(newer, f"ván {older}") and ui.search_match(older, f"ván {newer}"), newer
+            assert ui.search_match(newer, texts=[f"a {older} hand"]) and ui.search_match(older, texts=[f"a {newer}"])
+        assert not ui.search_match("hòa", "hóa") and not ui.search_match("cuả", "của")
+
+
 def _picker_app():
     import streamlit as st
 
