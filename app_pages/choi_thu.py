@@ -1,6 +1,7 @@
 """Trang «Chơi thử»: cả một ván Chắn với máy, có người kèm cặp (seed 001 §II–VII, 002, 003).
 
-Chế độ **Kèm cặp** chặn nước phạm lỗi và giải thích; **Thi thật** không chặn (:mod:`learning.coach`).
+Chế độ **Kèm cặp** chặn nước phạm lỗi (và lời xướng sai, thiếu) và giải thích; **Thi thật** không chặn
+(:mod:`learning.coach`).
 Ván đang chơi được lưu sau mỗi nước (:mod:`learning.games`). Link: ``?van=<số>`` (``ui/table/links.py``).
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The coach of the practice table («Chơi thử»): one hand of a learner against bots. Pure Python: the page keeps a
 :class:`Table` in the session and saves :meth:`Table.to_dict` after every move (:mod:`learning.games`). Modes:
-«Kèm cặp» stops and explains a move that would commit a lỗi; «Thi thật» plays every move and the engine catches
-the lỗi as the làng would (seed 001 §VII). Nothing kept is a sentence: words are made again from facts."""
+«Kèm cặp» stops and explains a move that would commit a lỗi, and holds back a xướng graded sai or thiếu; «Thi thật»
+plays every move and the engine catches the lỗi as the làng would, the xướng graded at the end (seed 001 §VII). Nothing kept is a sentence: words are made again from facts."""
 from __future__ import annotations
 
 from learning.coach.advisor import advise, ranking  # noqa: F401  (the coach's names, re-exported)

@@ -202,12 +202,12 @@ def _eat_head(state: GameState, action: Action) -> str:
 EAT_LINES = {  # (closer to ù than before, waiting after it) → the line (singular, plural by ``copies``)
     (True, True): NP_("{head}: {before} xuống còn {now}, còn {copies} lá để ù.",
                       "{head}: {before} xuống còn {now}, còn {copies} lá để ù."),
-    (True, False): NP_("{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.",
-                       "{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn."),
+    (True, False): NP_("{head}: {before} xuống còn {now}, còn {copies} lá chưa lộ giúp bài gần ù thêm một lá.",
+                       "{head}: {before} xuống còn {now}, còn {copies} lá chưa lộ giúp bài gần ù thêm một lá."),
     (False, True): NP_("{head}: không gần ù hơn ({now}), còn {copies} lá để ù.",
                        "{head}: không gần ù hơn ({now}), còn {copies} lá để ù."),
-    (False, False): NP_("{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.",
-                        "{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn."),
+    (False, False): NP_("{head}: không gần ù hơn ({now}), còn {copies} lá chưa lộ giúp bài gần ù thêm một lá.",
+                        "{head}: không gần ù hơn ({now}), còn {copies} lá chưa lộ giúp bài gần ù thêm một lá."),
 }
 
 

@@ -1,6 +1,6 @@
 """The practice table (:mod:`learning.coach`): :class:`Table`, one hand of the learner against bots with the coach's
-notes (Kèm cặp stops a move that commits a lỗi, passes an ù or eats into a :func:`dead_end`; Thi thật plays it and
-the làng catches it). Bots are re-made for every move from the hand's seed, the seat and the move number, so a
+notes (Kèm cặp stops a move that commits a lỗi, passes an ù or eats into a :func:`dead_end`, and holds back a
+xướng graded sai or thiếu; Thi thật plays it and the làng catches it). Bots are re-made for every move from the hand's seed, the seat and the move number, so a
 reloaded hand goes on exactly as it would have."""
 from __future__ import annotations
 
@@ -37,6 +37,8 @@ class Outcome:
     false_u: bool = False
     bao_now: bool = False
     dead_end: bool = False
+    xuong: dict | None = None
+    """A xướng Kèm cặp held back: its grade (:meth:`Table.xuong`)."""
 
     @property
     def message(self) -> str:
@@ -194,10 +196,16 @@ class Table:
                     return False
         return True
 
-    def xuong(self, declared: Iterable[tuple[str, int]]) -> Outcome:
+    def xuong(self, declared: Iterable[tuple[str, int]], *, confirmed: bool = False) -> Outcome:
         """The learner's xướng (``[(cước id, count), …]`` in the order said): graded
-        and paid by the engine (:func:`chan_core.game.ending.resolve_xuong`)."""
-        return self.learner_move(Action(LEARNER, "xuong", declared=tuple((i, int(n)) for i, n in declared)))
+        and paid by the engine (:func:`chan_core.game.ending.resolve_xuong`). In Kèm cặp a xướng graded sai, or
+        thiếu and not ``confirmed``, is held back: nothing is played, the Outcome is stopped with its grade."""
+        action = Action(LEARNER, "xuong", declared=tuple((i, int(n)) for i, n in declared))
+        if self.mode == "kem_cap" and self.learner_to_act and self.state.phase == "xuong":
+            graded = apply(self.state, action).xuong  # apply makes a new state: this one stays as it is
+            if graded["verdict"] == "sai" or (graded["verdict"] == "thieu" and not confirmed):
+                return Outcome(False, stopped=True, xuong=graded)
+        return self.learner_move(action)
 
     # ------------------------------------------------------------ the bots
     def bot_action(self) -> Action:

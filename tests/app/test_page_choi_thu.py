@@ -299,8 +299,9 @@ def test_full_hand_xuong_graded_paid_reviewed_and_kept():
 
 
 def test_wrong_xuong_is_graded_and_in_the_review_with_links():
+    """Thi thật: a xướng sai is taken and graded at the end (Kèm cặp holds it back, test_page_choi_thu_coach)."""
     seed = winning_seed()
-    at = play_to_xuong(open_table(seed))
+    at = play_to_xuong(reach(seed, [], mode="thi_that"))
     canon = [d["id"] for d in SensibleBot(0).xuong(live(at).state, 0)]
     wrong = "leo" if "leo" not in canon else "tom"
     at.button(key=f"ct_x_chip_{wrong}").click().run()

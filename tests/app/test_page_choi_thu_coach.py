@@ -166,3 +166,131 @@ def test_review_names_the_stopped_move_not_the_one_played_instead(lang):
         # the log gives the played move the same number
         from ui.table import log_lines
         assert (n, event, played) in log_lines(t)
+
+
+# ------------------------------------------------------------------ the xướng in Kèm cặp
+HELD = {"vi": "Kèm cặp giữ lời xướng này lại", "en": "The coach holds this *xướng* back"}
+
+
+def _say(at, said) -> None:
+    """Build ``said`` (``[(cước id, count), …]``) in the xướng builder from empty and press «Xướng!»."""
+    if not at.button(key="ct_x_clear").disabled:
+        at.button(key="ct_x_clear").click().run()
+    for cid, n in said:
+        for _ in range(n):
+            at.button(key=f"ct_x_chip_{cid}").click().run()
+    at.button(key="ct_x_submit").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def _win_said(verdict: str, pick):
+    """``(seed, canon, said)``: the first hand the learner wins playing like the sensible bot where ``pick(canon)``
+    (the right xướng, ``[(cước id, count), …]``) gives a xướng the engine grades ``verdict``."""
+    from chan_core.game import Action, apply
+    from learning.coach import Table
+    from tests.app.test_page_choi_thu import winning_seed
+    me, seed = SensibleBot(0), -1
+    for _ in range(30):
+        seed = winning_seed(seed + 1)
+        t = Table.deal(4, seed)
+        while t.state.phase != "xuong":
+            t.run_bots()
+            if t.state.phase != "xuong":
+                t.learner_move(me.choose(t.state, LEARNER, t.legal()))
+        canon = [(d["id"], d["count"]) for d in me.xuong(t.state, LEARNER)]
+        for said in pick(canon):
+            if apply(t.state, Action(LEARNER, "xuong", declared=tuple(said))).xuong["verdict"] == verdict:
+                return seed, canon, said
+    raise AssertionError(f"no win with a {verdict} xướng")
+
+
+def _opened_at_xuong(seed: int, lang: str):
+    from tests.app.test_page_choi_thu import open_table, play_to_xuong
+    at = play_to_xuong(open_table(seed, **({"lang": "en"} if lang == "en" else {})))
+    t = live(at)
+    assert t.mode == "kem_cap" and t.state.phase == "xuong" and t.state.winner == LEARNER
+    return at
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_kem_cap_holds_a_wrong_xuong_with_its_reasons_until_it_is_said_right(lang):
+    """Tester: an ù xuông (no cước) said «Bạch thủ» was taken and graded sai at the end in Kèm cặp. A xướng sai is
+    held back with the grade the result would give (the extra cước and why, from this hand), with no way to say it
+    as it is; the right xướng then ends the hand."""
+    from words.i18n import language
+
+    seed, canon, wrong = _win_said("sai", lambda canon: [[("bach_thu", 1)]] if canon == [("xuong", 1)] else [])
+    with language(lang):  # AppTest formats widget options in the test's thread: speak the page's language
+        at = _opened_at_xuong(seed, lang)
+        _say(at, wrong)
+        t = live(at)
+        assert not t.finished and t.state.phase == "xuong" and t.state.xuong is None
+        assert HELD[lang] in at.warning[0].value
+        assert ("Thừa" if lang == "vi" else "Extra") in texts(at) and "Bạch thủ" in texts(at)
+        assert at.error  # the verdict box of a xướng sai
+        assert not [b for b in at.button if b.key == "ct_xuong_confirm"]  # a sai cannot be said as it is
+        if lang == "en":
+            from tests.app.test_page_choi_thu_en import leaks
+            assert leaks(at) == []
+        _say(at, canon)
+        t = live(at)
+        assert t.finished and t.state.xuong["verdict"] == "dung"
+        assert HELD[lang] not in texts(at)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_kem_cap_holds_a_short_xuong_and_lets_it_be_said_as_it_is(lang):
+    """A xướng thiếu is legal but loses money: held back with the missing cước and why, and a button to say it
+    as it is, which ends the hand graded thiếu."""
+    from words.i18n import language
+
+    seed, _canon, short = _win_said("thieu", lambda canon: [canon[:i] + canon[i + 1:] for i in range(len(canon))
+                                                             if len(canon) > 1])
+    with language(lang):
+        at = _opened_at_xuong(seed, lang)
+        _say(at, short)
+        assert not live(at).finished and HELD[lang] in at.warning[0].value
+        assert ("Thiếu" if lang == "vi" else "Missing") in texts(at)
+        if lang == "en":
+            from tests.app.test_page_choi_thu_en import leaks
+            assert leaks(at) == []
+        at.button(key="ct_xuong_confirm").click().run()
+        t = live(at)
+        assert t.finished and t.state.xuong["verdict"] == "thieu" and not at.exception
+
+
+# ------------------------------------------------------------------ one measure of the useful cards
+USEFUL = {"vi": r"(\d+) lá (?:chưa lộ )?giúp bài gần ù thêm một lá",  # the discard: «trong các lá chưa lộ … có N lá»
+          "en": r"(\d+) (?:cards? you have not seen )?would bring (?:it|the hand) one card closer to ù"}
+
+
+def _far_eat(t, a) -> bool:
+    """An ăn whose hint names the đánh after it and leaves the hand more than one card from ù."""
+    if t.state.phase != "offer" or a.type != "an":
+        return False
+    m = advise(t.state).move(a)
+    return m is not None and m.clean and m.discard is not None and (m.distance or 0) > 1
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_an_eat_and_the_discard_after_it_count_the_useful_cards_alike(lang):
+    """Tester: «Ăn chắn lục văn, rồi đánh chi chi: … còn 27 lá có thể ăn», then for that chi chi «còn 11 lá có thể
+    ăn (trong 27 lá chưa lộ …)». One measure — the unseen cards that bring the hand one card closer to ù — said in
+    the same words at the eat and at the discard after it, with the same figure."""
+    from words.i18n import language
+
+    seed, moves, eat = situation(_far_eat)
+    with language(lang):
+        at = reach(seed, moves, lang=lang)
+        t = live(at)
+        at.button(key="ct_hint").click().run()
+        row = next(r for r in ranking_rows(at) if f"**{action_label(eat, t.state)}**" in r)
+        then = advise(t.state).move(eat).discard  # the đánh the eat's line names
+        before = re.search(USEFUL[lang], row)
+        assert before and "có thể ăn" not in row and "can be taken" not in row and "could take" not in row, row
+        click(at, t, eat)  # the hint stays open in Kèm cặp
+        t = live(at)
+        follow = next(a for a in t.legal() if a.card == then)
+        discard = next(r for r in ranking_rows(at) if f"**{action_label(follow, t.state)}**" in r)
+        after = re.search(USEFUL[lang], discard)
+        assert after and after[1] == before[1], (row, discard)

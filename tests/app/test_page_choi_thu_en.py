@@ -175,6 +175,7 @@ def test_thi_that_catch_in_english():
 def test_wrong_xuong_result_money_and_review_in_english():
     seed = winning_seed()
     at = open_en(seed)
+    at.segmented_control(key="ct_mode").set_value("thi_that").run()  # Kèm cặp holds a xướng sai back
     me = SensibleBot(0)
     for _ in range(200):
         t = live(at)

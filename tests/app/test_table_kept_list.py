@@ -86,7 +86,9 @@ def test_a_hand_left_after_a_decision_is_listed_by_its_deal_number(progress_db, 
 def test_a_win_with_a_xuong_sai_says_so_on_its_line(progress_db, lang):
     seed = winning_seed()
     with language(lang):
-        at = play_to_xuong(open_table(seed, lang=lang))
+        at = open_table(seed, lang=lang)
+        at.segmented_control(key="ct_mode").set_value("thi_that").run()  # Kèm cặp holds a xướng sai back
+        at = play_to_xuong(at)
         canon = [d["id"] for d in SensibleBot(0).xuong(live(at).state, 0)]
         at.button(key=f"ct_x_chip_{'leo' if 'leo' not in canon else 'tom'}").click().run()
         at.button(key="ct_x_submit").click().run()

@@ -152,7 +152,7 @@ def _to_xuong(at, lang: str):
 
 
 def _wrong_xuong(lang: str, seed: int):
-    at = _to_xuong(_open(lang, seed), lang)
+    at = _to_xuong(_open(lang, seed, mode="thi_that"), lang)  # Kèm cặp holds a xướng sai back
     canon = [d["id"] for d in SensibleBot(0).xuong(live(at).state, 0)]
     wrong = "leo" if "leo" not in canon else "tom"
     with language(lang):
@@ -161,6 +161,26 @@ def _wrong_xuong(lang: str, seed: int):
     assert not at.exception, [e.value for e in at.exception]
     assert live(at).state.xuong["verdict"] == "sai"
     return at
+
+
+def _held_xuong(lang: str, seed: int):
+    at = _to_xuong(_open(lang, seed), lang)
+    canon = [d["id"] for d in SensibleBot(0).xuong(live(at).state, 0)]
+    with language(lang):
+        at.button(key=f"ct_x_chip_{'leo' if 'leo' not in canon else 'tom'}").click().run()
+        at.button(key="ct_x_submit").click().run()
+    assert not at.exception and live(at).state.phase == "xuong" and at.session_state["ct_xuong_held"]
+    return at
+
+
+def test_a_held_xuong_follows_the_switch(progress_db, elsewhere):
+    """Kèm cặp's held-back xướng sai (its grade kept as the engine's facts) is worded again on a switch, as a
+    page that held it in English from the start words it."""
+    seed = winning_seed()
+    at = _held_xuong("vi", seed)
+    with elsewhere():
+        english = texts(_held_xuong("en", seed))
+    assert_follows_the_switch(at, feedback=alerts, english=english)
 
 
 @needs_facts

@@ -104,18 +104,23 @@ def _next() -> None:
 
 
 @guarded
-def _submit_xuong() -> None:
-    """The learner's xướng from the builder (``ct_x_``)."""
+def _submit_xuong(confirmed: bool = False) -> None:
+    """The learner's xướng from the builder (``ct_x_``); ``confirmed``: a thiếu Kèm cặp held back, said as it is.
+    A held xướng is kept in ``ct_xuong_held`` (table, said, grade) for :func:`ui.table.result.xuong_panel`."""
     ss = st.session_state
     table = ss.get(K + "table")
     if xuong_empty(XK) or table is None:
         return
     said = ss[XK + "said"]
     try:
-        table.xuong([(c, n) for c, n in said])
+        out = table.xuong([(c, n) for c, n in said], confirmed=confirmed)
     except ChanError as e:
         ss[K + "msg"] = {"kind": "info", "refusal": e.fact}  # the engine's fact: said when shown
         return
+    if out.stopped:
+        ss[K + "xuong_held"] = (table, tuple(said), out.xuong)
+        return
+    ss.pop(K + "xuong_held", None)
     ss[XK + "submitted"] = tuple(said)
     save_table(table)
 
@@ -265,8 +270,9 @@ def table_controls(table: Any) -> None:
     with c1:
         st.segmented_control(
             _("Chế độ"), list(MODES), key=K + "mode", format_func=mode_name, width="stretch", on_change=_mode_changed,
-            help=_("Kèm cặp: nước nào phạm lỗi (hoặc bỏ ù) bị chặn lại và giải thích. Thi thật: không chặn gì; "
-                   "làng bắt lỗi như ngoài chiếu — báo, nghỉ ăn tiền, ù báo — và tính tiền."))
+            help=_("Kèm cặp: nước nào phạm lỗi (hoặc bỏ ù) bị chặn lại và giải thích; lời xướng sai hoặc thiếu được "
+                   "giữ lại và giải thích trước khi chấm. Thi thật: không chặn gì; làng bắt lỗi như ngoài chiếu — "
+                   "báo, nghỉ ăn tiền, ù báo — và tính tiền."))
         mode_question(table)
     with c2:
         toc = st.query_params.get("toc")  # ?toc=<speed id> sets the first speed of a session (tests, shared links)

@@ -201,7 +201,25 @@ def xuong_panel(table: Any) -> None:
         st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
                       "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!»."))
         xuong_builder(XK, s.variant, on_submit=_submit_xuong)
+        _held_xuong(table)
         lesson_link("xuong")
+
+
+def _held_xuong(table: Any) -> None:
+    """A xướng Kèm cặp held back (:meth:`learning.coach.Table.xuong`): what it would be graded and why; a thiếu
+    may be said as it is while the builder still holds it."""
+    held_in, said, grade = st.session_state.get(K + "xuong_held") or (None, (), None)
+    if held_in is not table:
+        return
+    thieu = grade["verdict"] == "thieu"
+    with st.container(border=True, key=K + "xuong_held_box"):
+        st.warning(_("Kèm cặp giữ lời xướng này lại, chưa chấm: nếu xướng như vậy thì sẽ bị chấm như dưới đây. "
+                     "Hãy sửa lời xướng ở trên rồi bấm «Xướng!» lần nữa.") + (" " + _(
+                     "Xướng thiếu không phạm luật, chỉ mất tiền cước: nếu vẫn muốn, bấm «Vẫn xướng như vậy».")
+                     if thieu else ""), icon=":material/front_hand:")
+        show_grade(grade, mine=True, variant=table.state.variant)
+        if thieu and tuple(st.session_state.get(XK + "said") or ()) == said:
+            st.button(_("Vẫn xướng như vậy"), key=K + "xuong_confirm", on_click=_submit_xuong, args=(True,))
 
 
 def show_hand_faults(state: Any) -> None:
