@@ -16,7 +16,7 @@ from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from learning import mau_binh_rounds as rounds, progress
 from learning.i18n import N_, _, pgettext
-from mau_binh.arrangement import CHI_NAMES
+from mau_binh.arrangement import CHI_NAMES, CHI_SIZE
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
@@ -75,6 +75,7 @@ def _link_chi(key: str, hand) -> None:
                     row.append(code)
                 else:
                     bad = True
+        bad = bad or any(len(row) > CHI_SIZE[c] for row, c in zip(rows, CHI_IDS))  # 4 cards in chi đầu …
         if bad:  # dropped whole and said literally: a link's chi are never half applied
             rows = [[], [], []]
             ui.refuse_link("xep", raw)

@@ -60,3 +60,14 @@ def test_new_round_and_a_bad_link_start_with_empty_chi(progress_db, lang):
     link = _link(at)
     assert link["seed"] != "77" and "xep" not in link
     assert all(r.value == [] for r in chi_rows(at, f"cm_chi_{link['seed']}").values())
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_link_with_too_many_cards_in_a_chi_is_dropped_whole(progress_db, lang):
+    """A tester's `?xep=JdJhTd8s.6c5d` put four cards in chi đầu (3 cards): the link is refused whole."""
+    hand = deal_round(77)[0]
+    xep = "".join(c.code for c in hand[:4]) + "." + "".join(c.code for c in hand[4:6])
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=77, xep=xep, lang=lang)
+        assert all(r.value == [] for r in chi_rows(at, "cm_chi_77").values())
+        assert [w for w in at.warning if f"«xep={xep}»" in shown(w.value)] and "xep" not in _link(at)
