@@ -37,6 +37,14 @@ def _boc_cai_item(rng: random.Random) -> dict:
     return {"kind": "boc_cai", "players": players, "drawer": rng.randrange(players), "card": rng.choice(KINDS).code}
 
 
+def _asked_today(card: dict) -> bool:
+    """Whether «Hôm nay» asks the review ``card`` (:func:`cards.due`'s shape): a puzzle it still has, a position
+    from a played hand, a bốc cái question; a drill's own cards are asked in that drill."""
+    src = card["source"]
+    return (src == cards.PUZZLE and puzzles.by_id(card["item_id"]) is not None
+            or src == cards.TABLE and bool(card["prompt"]) or src == BOC_CAI_SOURCE)
+
+
 def build(conn: Connection | None, lid: int | None, day: date, until: datetime) -> dict:
     """A new set for ``day``: ``{day, items, answers, done, due, drills}`` (``due``: the reviews due, of which at
     most :data:`MAX_REVIEWS` are among the items; ``drills``: ``{drill: n}`` reviews due in the drills, a notice
@@ -50,16 +58,16 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
         played = _played(conn, lid)
         level = rating.learner_rating(conn, lid).rating
         for c in cards.due(conn, lid, until):
-            if c["source"] == cards.PUZZLE and puzzles.by_id(c["item_id"]) is not None:
+            if not _asked_today(c):
+                drills[c["source"]] = drills.get(c["source"], 0) + 1
+            elif c["source"] == cards.PUZZLE:
                 items.append({"kind": "review", "source": cards.PUZZLE, "id": c["item_id"]})
-            elif c["source"] == cards.TABLE and c["prompt"]:
+            elif c["source"] == cards.TABLE:
                 items.append({"kind": "review", "source": cards.TABLE, "id": c["item_id"], "prompt": c["prompt"]})
-            elif c["source"] == BOC_CAI_SOURCE:
+            else:
                 players, drawer, card = c["item_id"].split(":")
                 items.append({"kind": "boc_cai", "players": int(players), "drawer": int(drawer), "card": card,
                               "review": True})
-            else:
-                drills[c["source"]] = drills.get(c["source"], 0) + 1
         due = len(items)  # all the reviews due; at most MAX_REVIEWS are asked today, the rest on the next days
         items = items[:MAX_REVIEWS]
     salt = f"{lid}:{day.isoformat()}"
@@ -202,7 +210,7 @@ def summary(store, now: datetime, tz) -> Summary:
 
     def fn(conn: Connection, lid: int) -> tuple:
         days, themes = log_figures(conn, schema.daily_log.c.learner_id == lid)
-        tomorrow = len(cards.due(conn, lid, end_of_day(day + timedelta(days=1), tz)))
+        tomorrow = sum(map(_asked_today, cards.due(conn, lid, end_of_day(day + timedelta(days=1), tz))))
         return days[lid], themes[lid], rating.learner_rating(conn, lid), tomorrow, cards.count(conn, lid)
 
     days, themes, r, tomorrow, n = store.read_rows(fn, ([], {}, rating.Rating(), 0, 0))

@@ -228,3 +228,16 @@ def test_the_class_sees_each_learners_streak_and_weakest_themes(tmp_path):
     row = rows[a.learner_id()]
     assert row.streak == 1 and row.today
     assert all(ok < n for _th, n, ok in row.weakest)
+
+
+def test_tomorrows_count_is_what_hom_nay_asks_not_a_drills_own_reviews(store):
+    """A tester's end screen said «11 questions due for review» for 7 puzzle reviews and 4 «Ăn hay không?» ones,
+    which the drill asks itself (its own notice counted them again): tomorrow's count is what «Hôm nay» asks."""
+    sess = today.session(store, T0, TZ)
+    wrong = next(i for i, it in enumerate(sess["items"]) if it["kind"] == "puzzle")
+    play_all(store, T0, wrong={wrong})
+    for item in ("c1", "c2"):  # two drill answers missed today: due in the drill, not here
+        assert store.record_attempt("an_hay_khong", item, False)
+    assert today.summary(store, T0, TZ).due_tomorrow == 1
+    nxt = today.session(store, T0 + timedelta(days=1), TZ)
+    assert nxt["due"] == 1 and nxt["drills"] == {"an_hay_khong": 2}
