@@ -60,7 +60,7 @@ def _drills(sess: dict) -> None:
             label = ngettext("{drill}: {n} câu đến hạn ôn", "{drill}: {n} câu đến hạn ôn", n).format(
                 drill=views.drill_name(drill), n=n)
             ui.page_link_safe(views.DRILL_PAGES.get(drill, ""), label, icon=":material/replay:")
-        st.caption(_("Các câu này được hỏi trước khi bạn mở bài luyện đó."))
+        st.caption(_("Các câu này được hỏi đầu tiên khi bạn mở bài luyện đó."))
 
 
 def _item(store, sess: dict, index: int, shown: tuple | None) -> None:

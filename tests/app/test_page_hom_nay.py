@@ -221,6 +221,8 @@ def test_reviews_due_in_a_drill_are_a_notice_beside_ten_questions(db, monkeypatc
         at = open_page(PAGE, ngay=DAY, **extra)
         assert at.caption[0].value.startswith(first), at.caption[0].value
         assert notice in shown(at), shown(at)
+        first_there = {"vi": "được hỏi đầu tiên khi bạn mở bài luyện đó", "en": "come first when you open that drill"}
+        assert first_there[lang] in shown(at)  # not «được hỏi trước khi bạn mở» (asked before you open it)
         seen = run_set(at)
         assert len(seen) == 10 and not answer_buttons(at)
         assert result in texts(at) and notice in shown(at), shown(at)
