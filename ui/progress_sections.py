@@ -118,7 +118,9 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
         if totals["faults"]:
             st.plotly_chart(faults_chart(totals), key=f"{key}_faults")
         elif totals["faults_hands"]:
-            st.success(_("Không phạm lỗi nào trong {n} ván.").format(n=totals["faults_hands"]), icon=":material/verified:")
+            n = totals["faults_hands"]
+            clean = ngettext("Không phạm lỗi nào trong {n} ván.", "Không phạm lỗi nào trong {n} ván.", n)
+            st.success(clean.format(n=n), icon=":material/verified:")
     with right:
         if totals["xuong"]:
             st.plotly_chart(xuong_chart(totals), key=f"{key}_xuong")

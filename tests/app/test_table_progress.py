@@ -146,3 +146,22 @@ def test_the_xuong_chart_title_fits_a_teacher_viewing_a_learner(lang, title):
     with language(lang):
         said = xuong_chart(games.table_totals(won)).layout.title.text
     assert said == title and not {"bạn", "you", "your"} & set(said.lower().split()), said
+
+
+@pytest.mark.parametrize("lang, said", [("vi", "Không phạm lỗi nào trong 1 ván."), ("en", "No lỗi (fault) in 1 hand.")])
+def test_one_hand_without_a_fault_is_said_in_the_singular(lang, said):
+    """A tester read «No lỗi (fault) in 1 hands.» on «Lớp học»: the count goes through ngettext."""
+    from streamlit.testing.v1 import AppTest
+
+    def section(lang: str) -> None:
+        from learning import games
+        from ui.progress_sections import table_section
+        from words.i18n import language
+
+        row = games.hand_row(1.0, 4, "classic", 1, {"result": "hoa", "winner": None, "learner_net": 0,
+                                                     "mode": "kem_cap", "bot": "sensible", "faults": [], "hints": 0})
+        with language(lang):
+            table_section([row], title=False)
+
+    at = AppTest.from_function(section, args=(lang,)).run()
+    assert not at.exception and [s.value for s in at.success] == [said]
