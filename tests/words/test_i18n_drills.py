@@ -347,3 +347,12 @@ def test_terms_of_boc_cai_and_an_hay_khong_get_their_own_gloss(word):
     ui.new_page()  # first use on a page: glossed
     with language("en"):
         _assert_glossed(ui.term(word), word)
+
+
+def test_the_xuong_drills_points_counter_is_english_in_english():
+    """A newcomer read «Điểm counted right» under «Luyện xướng»: the counter says points, glossed."""
+    from learning.i18n import _
+    from words.i18n import language
+
+    with language("en"):
+        assert _("Tính điểm đúng") == "Points (điểm) counted right"
