@@ -201,10 +201,14 @@ if src == "ngau_nhien":
     st.caption(_("Ván số {seed} · đáp án do ứng dụng tính").format(seed=ss[K + "seed"]))
 else:
     # «đã làm» counts every situation this learner ever answered, in any session
-    answered = set(ss[K + "done"]) | {x["item_id"] for x in get_store().item_stats("an_hay_khong")}
+    before = {x["item_id"]: x for x in get_store().item_stats("an_hay_khong")}
+    answered = set(ss[K + "done"]) | set(before)
     done_n = len([i for i in order if i in answered])
     st.caption(_("Tình huống {i}/{n} · đã làm {done}/{n}").format(i=order.index(sid) + 1, n=len(order),
                                                                   done=done_n))
+    if sid in before and not before[sid]["last_correct"] and sid not in ss[K + "done"]:
+        st.caption(_("Lần trước bạn trả lời sai tình huống này nên nó được hỏi lại trước (số thứ tự tính trong "
+                     "lần luyện này)."))
 st.subheader(say(text_of(sc, "title")) or _("Tình huống"))
 st.markdown(say(text_of(sc, "question")) or (_("Bạn đánh quân nào?") if mode == "danh" else _("Bạn làm gì?")))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import parse_qs
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from apptest_pages import open_page
@@ -94,3 +95,19 @@ def test_luyen_xuong_counters_come_back_in_a_new_session(db):
     assert _metrics(at)["Đã xướng"] == "1"
     again = open_page("app_pages/luyen_xuong.py", browser=at, seed=12, level=2)  # the same browser
     assert _metrics(again)["Đã xướng"] == "1" and _metrics(again)["Thiếu / sai"] == "0 / 1"
+
+
+@pytest.mark.parametrize("lang, said", [("vi", "Lần trước bạn trả lời sai tình huống này"),
+                                        ("en", "Last time you answered this situation wrong")])
+def test_an_hay_khong_says_why_a_situation_answered_wrong_comes_back_first(db, lang, said):
+    """A newcomer reloaded and met «Situation 1/30» again, the one he had missed, without a word: it is said."""
+    from words.i18n import language
+
+    extra = {"lang": "en"} if lang == "en" else {}
+    with language(lang):
+        at = open_page("app_pages/an_hay_khong.py", th="ahk-loi-2", **extra)
+        wrong = next(b for b in at.button if b.key and b.key.startswith("ahk_opt_") and b.key != "ahk_opt_chiu")
+        wrong.click().run()  # right: chíu
+        assert not any(said in c.value for c in at.caption)  # answered now: not a review yet
+        again = open_page("app_pages/an_hay_khong.py", browser=at, **extra)  # a reload
+        assert any(said in c.value for c in again.caption), [c.value for c in again.caption]
