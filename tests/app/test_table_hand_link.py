@@ -300,3 +300,11 @@ def test_a_link_to_the_same_deal_at_another_table_says_what_differs(lang, part):
         at.button(key="ct_open_link").click().run()
         t = live(at)
     assert t.state.seed == 343405749 and (t.state.players == 2 if part == "nguoi" else t.state.options.get("ga"))
+
+
+def test_the_learner_switch_drops_every_part_of_the_hand_link():
+    """``ui.learner.HAND_PARAMS`` (dropped when the learner changes) names the hand link's parts, all of them."""
+    from ui.learner import HAND_PARAMS
+    from ui.table.links import LINK_PARAMS
+
+    assert set(HAND_PARAMS) == set(LINK_PARAMS)
