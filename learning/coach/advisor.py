@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Literal
 
 from chan_core.errors import ChanError
@@ -17,6 +18,7 @@ from chan_core.strategy.money import Value, scored, value_discards, value_offer
 from learning.coach.messages import (
     LEARNER, Said, _w, action_hint, choice_words, distance_short, distance_words, then_words,
 )
+from learning import selfplay_stats
 from learning.i18n import _, ngettext
 from words.i18n import NP_
 
@@ -87,20 +89,25 @@ def _with_line(reason: "Fact | Said | str", line: Fact) -> Fact:
     return Fact("strategy.stake.reason", base=base, line=line)
 
 
-HOA = 0.165
-"""Share of hands nobody wins (hòa) over a whole nọc (``learning/data/xac_suat_tu_choi.csv``, sensible bots)."""
-WIN_POINTS = 4.3
-"""Mean điểm of a won hand (the same table): what a báo seat pays each other player when someone wins."""
+@cache
+def _selfplay_figures() -> tuple[float, float]:
+    """``(share of hands nobody wins (hòa) over a whole nọc, mean điểm of a won hand)``: the sensible bots' classic
+    hands of the shipped table (``learning/data/xac_suat_tu_choi.csv``, :mod:`learning.selfplay_stats`)."""
+    est = {(r["kind"], r["metric"]): r["estimate"] for r in selfplay_stats.read()
+           if r["bots"] == "sensible" and r["variant"] == "classic"}
+    return est["event", "hoa"], est["mean", "diem"]
 
 
 def _made_bao(state: GameState, seat: int, m: MoveAdvice) -> MoveAdvice:
     """``m`` once its lỗi makes ``seat`` báo (seed 001 §VII): he may not ù any more (no distance, no chance of ù)
-    and pays the whole làng when another seat wins, so ``ev = −(n − 1) × WIN_POINTS × P(another ù)``, that chance
-    read as a constant hazard per card of the nọc (1 − :data:`HOA` over a whole nọc), said after its reason."""
+    and pays the whole làng when another seat wins, so ``ev = −(n − 1) × a won hand's mean điểm × P(another ù)``,
+    that chance read as a constant hazard per card of the nọc (1 − the hòa share over a whole nọc; both figures
+    from :func:`_selfplay_figures`), said after its reason."""
     if seat in state.bao or not any(f.get("penalty") == "bao" for f in m.faults or ()):
         return m
-    p_other = 1 - HOA ** (len(state.noc) / max(1, len(state.noc_start)))
-    pay = (state.players - 1) * WIN_POINTS * p_other
+    hoa, win_points = _selfplay_figures()
+    p_other = 1 - hoa ** (len(state.noc) / max(1, len(state.noc_start)))
+    pay = (state.players - 1) * win_points * p_other
     line = Fact("strategy.stake.bao_now", points=round(pay, 1), percent=round(100 * p_other))
     return replace(m, distance=None, ev=-pay, value=-pay, money=line, reason=_with_line(m.reason, line))
 
