@@ -78,23 +78,18 @@ def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False
 def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> NextStep:
     """Where «Học tiếp» goes for ``store``'s learner (:func:`learning.progress.course.choose_next_step`), at the
     first step of that lesson not read or answered."""
-    lessons = list(course)
-    if not lessons:
-        return choose_next_step(lessons, {}, None)
-    try:
-        st = store or get_store()
-        done, pos = st.lessons_done(), st.position()
-    except STORE_ERRORS:
-        log.exception("Không đọc được tiến độ để chọn bài học tiếp")
-        return choose_next_step(lessons, {}, None)
-    nxt = choose_next_step(lessons, done, pos)
-    if nxt.kind in ("resume", "next") and nxt.lesson is not None:  # the first step not read or answered
-        try:
-            if lp.read_steps(st).get(nxt.lesson.id):  # nothing read kept (progress from before): the position stays
-                left = lp.open_steps(nxt.lesson, lesson_steps_done(nxt.lesson, st))
-                nxt = replace(nxt, step=left[0] if left else nxt.lesson.n_steps - 1)
-        except STORE_ERRORS:
-            log.exception("Không đọc được tiến độ để chọn bước học tiếp")
+    lessons, st = list(course), store or get_store()
+    nxt = choose_next_step(lessons, *safe(log, "đọc được tiến độ để chọn bài học tiếp",
+                                          lambda: (st.lessons_done(), st.position()), ({}, None), STORE_ERRORS))
+
+    def first_open() -> NextStep:  # nothing read kept (progress from before): the position stays
+        if not lp.read_steps(st).get(nxt.lesson.id):
+            return nxt
+        left = lp.open_steps(nxt.lesson, lesson_steps_done(nxt.lesson, st))
+        return replace(nxt, step=left[0] if left else nxt.lesson.n_steps - 1)
+
+    if nxt.kind in ("resume", "next") and nxt.lesson is not None:
+        nxt = safe(log, "đọc được tiến độ để chọn bước học tiếp", first_open, nxt, STORE_ERRORS)
     return nxt
 
 

@@ -30,6 +30,7 @@ SHARED = frozenset({"path", "where", "status", "cause", "warning", "learner_warn
 """What a store reads from its :class:`Database` (``store.status`` is ``store.db.status``)."""
 BROWSER_PREFIX = "browser:"
 """``meta`` key ``browser:<cookie id>`` → the local learner of that browser (:func:`learning.learners.bind_browser`)."""
+KINDS = {"sqlite": SqliteDatabase, "postgresql": ServerDatabase}
 
 
 def open_database(url: str | None = None) -> Database:
@@ -37,11 +38,9 @@ def open_database(url: str | None = None) -> Database:
     ``ValueError`` for another kind."""
     url = url or schema.database_url()
     backend = sa.engine.make_url(url).get_backend_name()
-    if backend == "sqlite":
-        return SqliteDatabase(url)
-    if backend == "postgresql":
-        return ServerDatabase(url)
-    raise ValueError(f"{schema.URL_ENV}: chỉ hỗ trợ sqlite:/// và postgresql:// (nhận được «{backend}»)")
+    if backend not in KINDS:
+        raise ValueError(f"{schema.URL_ENV}: chỉ hỗ trợ sqlite:/// và postgresql:// (nhận được «{backend}»)")
+    return KINDS[backend](url)
 
 
 @functools.lru_cache(maxsize=16)
@@ -63,6 +62,9 @@ class _LearnerGone(Exception):
     """The learner of this store was deleted: its saves are refused (never written as orphans)."""
 
 
+GONE = Message(N_("hồ sơ người học này đã bị xoá, nên không lưu tiếp được (hãy chọn lại người học)"))
+
+
 class ProgressStore:
     """Progress of one learner in one database: ``path`` (a SQLite file), ``url`` or an open ``database``."""
 
@@ -71,8 +73,7 @@ class ProgressStore:
                  start_new: Callable[[Connection, float], int] | None = None):
         self.db = database or open_database(url or (schema.sqlite_url(path) if path else None))
         self.clock = clock
-        self.learner = int(learner) if learner is not None else None
-        self._learner_id: int | None = self.learner
+        self.learner = self._learner_id = int(learner) if learner is not None else None
         self._start_new = start_new if learner is None else None
         # (key, item) — or (key, None): the last save under key — → (why it failed, the status then)
         self._refused: dict[tuple[str, str | None], tuple[Message, str]] = {}
@@ -112,26 +113,15 @@ class ProgressStore:
         lid = self._learner_id
         if lid is None and self._start_new is not None:  # a new learner: made at the first write
             return int(self._start_new(conn, self.clock())) if create else None
-        if lid is not None and not create:
+        if lid is not None and (not create or conn.execute(  # a write: never for a learner who was deleted
+                sa.select(schema.learners.c.id).where(schema.learners.c.id == lid)).first()):
             return lid
-        if lid is not None:  # a write: never for a learner who was deleted
-            if conn.execute(sa.select(schema.learners.c.id).where(schema.learners.c.id == lid)).first():
-                return lid
-            if self.learner is not None or self._start_new is not None:
-                raise _LearnerGone(lid)
+        if lid is not None and (self.learner is not None or self._start_new is not None):
+            raise _LearnerGone(lid)
         # the default learner (looked up again when its row is gone: a new file)
         self._learner_id = default_learner(conn) or (
             create_learner(conn, schema.FIRST_LEARNER_NAME, self.clock()) if create else None)
         return self._learner_id
-
-    def _note_save(self, key: str, item: str | None, saved: bool, why: Message | None = None) -> bool:
-        if saved:
-            self._refused.pop((key, item), None)
-            self._refused.pop((key, None), None)
-        else:
-            why = why or self.db.kept_cause or Message(N_("không ghi được vào «{where}»"), where=self.where)
-            self._refused[(key, item)] = self._refused[(key, None)] = (why, self.db.status)
-        return saved
 
     def write_rows(self, key: str, item: Hashable | None, fn: Callable[[Connection, int], Any]) -> bool:
         """``fn(conn, learner_id)`` in one write transaction; ``True`` if saved, else :meth:`save_problem` says why."""
@@ -142,14 +132,19 @@ class ProgressStore:
             made[:] = [self._resolve(conn, create=True)]  # a retried transaction resolves its learner again
             fn(conn, made[0])
 
+        why = None
         try:
             saved = self.db.write(run)
         except _LearnerGone:
-            return self._note_save(key, item, False, Message(N_("hồ sơ người học này đã bị xoá, nên không lưu tiếp "
-                                                                "được (hãy chọn lại người học)")))
-        if saved and self._learner_id is None:  # a new learner: known once committed
-            self._learner_id = made[0]
-        return self._note_save(key, item, saved)
+            saved, why = False, GONE
+        if saved:
+            self._learner_id = made[0]  # a new learner: known once committed
+            self._refused.pop((key, item), None)
+            self._refused.pop((key, None), None)
+        else:
+            why = why or self.db.kept_cause or Message(N_("không ghi được vào «{where}»"), where=self.where)
+            self._refused[(key, item)] = self._refused[(key, None)] = (why, self.db.status)
+        return saved
 
     def read_rows(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
         """``fn(conn, learner_id)`` on a read connection, or ``default`` (no learner yet, unreadable)."""
@@ -160,8 +155,9 @@ class ProgressStore:
         return self.db.read(run, default)
 
     def select(self, t: sa.Table, *columns: str, order: tuple = (), limit: int | None = None, **where: Any) -> list:
-        """This learner's rows of ``t`` (``columns``; ``where``: column == value) as mappings; ``[]`` if unreadable."""
-        q = sa.select(*(t.c[c] for c in columns)).where(*(t.c[k] == v for k, v in where.items()))
+        """This learner's rows of ``t`` (``columns``; ``where``: column == value, ``None`` left out) as mappings;
+        ``[]`` if unreadable."""
+        q = sa.select(*(t.c[c] for c in columns)).where(*(t.c[k] == v for k, v in where.items() if v is not None))
         return self.read_rows(lambda conn, lid: conn.execute(
             q.where(t.c.learner_id == lid).order_by(*order).limit(limit)).mappings().all(), [])
 
@@ -178,10 +174,9 @@ class ProgressStore:
 
     def lesson_done(self, lesson_id: str) -> bool:
         """Mark a lesson done (the first time is kept); ``True`` if saved."""
-        now = self.clock()
+        row = {"lesson_id": str(lesson_id), "done_at": self.clock()}
         return self.write_rows(LESSONS_DONE, str(lesson_id), lambda conn, lid: upsert(
-            conn, schema.lessons_done, {"learner_id": lid, "lesson_id": str(lesson_id), "done_at": now},
-            ["learner_id", "lesson_id"], update=False))
+            conn, schema.lessons_done, {"learner_id": lid, **row}, ["learner_id", "lesson_id"], update=False))
 
     def lessons_done(self) -> dict[str, float]:
         """``{lesson_id: done_at}`` (seconds since the epoch), oldest first (``{}`` if unreadable)."""
@@ -194,19 +189,15 @@ class ProgressStore:
 
     def set_position(self, lesson_id: str, step: int) -> bool:
         """Remember where the learner is (restored on the next visit); ``True`` if saved."""
-        value = f"{lesson_id}:{int(step)}"
-        t = schema.learners
+        t, value = schema.learners, f"{lesson_id}:{int(step)}"
         return self.write_rows(POSITION, None, lambda conn, lid: conn.execute(
             t.update().where(t.c.id == lid).values(position=value)))
 
     def position(self) -> tuple[str, int] | None:
         """``(lesson_id, step)`` last visited, or ``None`` (also when unreadable)."""
         t = schema.learners
-        value = self.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.position).where(t.c.id == lid)).scalar(), None)
-        if not value:
-            return None
-        les, _, step = value.rpartition(":")
+        les, _, step = (self.read_rows(lambda conn, lid: conn.execute(
+            sa.select(t.c.position).where(t.c.id == lid)).scalar(), None) or "").rpartition(":")
         return (les, int(step)) if les and step.isdigit() else None
 
     def record_attempt(self, drill: str, item_id: Hashable, correct: bool) -> bool:
@@ -241,8 +232,7 @@ class ProgressStore:
                 sa.select(it.c.item_id, it.c.last_at, it.c.last_correct).where(
                     it.c.learner_id == lid, it.c.drill == str(drill))).all()}
 
-        rows = self.read_rows(fn, {})
-        now = self.clock()
+        rows, now = self.read_rows(fn, {}), self.clock()
 
         def rank(i: int, c: Hashable) -> tuple:  # (group, time, last answer, given order)
             due, last, ok = rows.get(str(c), (0, 0, None))
@@ -251,8 +241,7 @@ class ProgressStore:
             return (0, last, 0, i) if not ok else (2, due, 0, i) if due <= now else (3, due, last, i)
 
         ranked = sorted((rank(i, c), i) for i, c in enumerate(cands))
-        out = [cands[i] for k, i in ranked if not (only_due and k[0] == 3)]
-        return out[:limit]
+        return [cands[i] for k, i in ranked if not (only_due and k[0] == 3)][:limit]
 
     def counters(self, name: str) -> dict | None:
         """The counters saved under ``name`` (a JSON object), or ``None``."""
@@ -267,14 +256,14 @@ class ProgressStore:
     def attempts(self, drill: str | None = None) -> list[dict[str, Any]]:
         """Every attempt, oldest first: ``{drill, item_id, correct (bool), at}``."""
         t = schema.attempts
-        rows = self.select(t, "drill", "item_id", "correct", "at", order=(t.c.at, t.c.id), **_drill(drill))
+        rows = self.select(t, "drill", "item_id", "correct", "at", order=(t.c.at, t.c.id), drill=drill or None)
         return [{**r, "correct": bool(r["correct"])} for r in rows]
 
     def item_stats(self, drill: str | None = None) -> list[dict[str, Any]]:
         """Per item: ``{drill, item_id, attempts, correct, accuracy (0–1), box, last_correct}``."""
         t = schema.items
         rows = self.select(t, "drill", "item_id", "attempts", "correct", "box", "last_correct",
-                           order=(t.c.drill, t.c.item_id), **_drill(drill))
+                           order=(t.c.drill, t.c.item_id), drill=drill or None)
         return [{**r, "accuracy": r["correct"] / r["attempts"] if r["attempts"] else 0.0,
                  "last_correct": bool(r["last_correct"])} for r in rows]
 
@@ -285,17 +274,13 @@ class ProgressStore:
     def weakest_items(self, n: int = 10, drill: str | None = None) -> list[dict[str, Any]]:
         """The ``n`` items with the lowest accuracy (ties: more attempts first)."""
         xs = [x for x in self.item_stats(drill) if x["attempts"]]
-        xs.sort(key=lambda x: (x["accuracy"], -x["attempts"], x["drill"], x["item_id"]))
-        return xs[:n]
+        return sorted(xs, key=lambda x: (x["accuracy"], -x["attempts"], x["drill"], x["item_id"]))[:n]
 
     def clear(self) -> bool:
         """Forget this learner's progress and position (saved games stay); ``True`` if done."""
-        def fn(conn: Connection, lid: int) -> None:
-            _delete(conn, lid, (schema.lessons_done, schema.attempts, schema.items, schema.counters,
-                                schema.review_cards, schema.daily_log, schema.learner_ratings))
-            conn.execute(schema.learners.update().where(schema.learners.c.id == lid).values(position=None))
-
-        return self.write_rows(CLEARED, None, fn)
+        return self.write_rows(CLEARED, None, lambda conn, lid: _delete(conn, lid, (
+            schema.lessons_done, schema.attempts, schema.items, schema.counters, schema.review_cards,
+            schema.daily_log, schema.learner_ratings), position=None))
 
     def export(self) -> dict[str, Any] | None:
         """Everything of this learner, JSON-ready (``None`` when unreadable): ``{format, schema, learner, position}``
@@ -304,11 +289,9 @@ class ProgressStore:
             lr = conn.execute(sa.select(schema.learners).where(schema.learners.c.id == lid)).mappings().first()
             if lr is None:
                 return None
-            out: dict[str, Any] = {
-                "format": "hoc-chan-progress/1", "schema": schema.HEAD,
-                "learner": {"id": lr["id"], "name": lr["name"], "email": lr["email"], "created_at": lr["created_at"]},
-                "position": lr["position"],
-            }
+            out: dict[str, Any] = {"format": "hoc-chan-progress/1", "schema": schema.HEAD,
+                                   "learner": {k: lr[k] for k in ("id", "name", "email", "created_at")},
+                                   "position": lr["position"]}
             for t in schema.LEARNER_TABLES:
                 order = [t.c[c] for c in ("id", "done_at", "at", "finished_at", "drill", "item_id", "name", "slot")
                          if c in t.c]
@@ -321,23 +304,21 @@ class ProgressStore:
     def delete_learner(self) -> bool:
         """Delete this learner and every row of theirs; ``True`` if done. A later save of this store is refused."""
         def fn(conn: Connection, lid: int) -> None:
-            _delete(conn, lid, schema.LEARNER_TABLES)
+            _delete(conn, lid, (*schema.LEARNER_TABLES, schema.browser_learners))
             conn.execute(schema.learners.delete().where(schema.learners.c.id == lid))
             m = schema.meta  # the profile last chosen, the browsers that chose it
             conn.execute(m.delete().where(m.c.value == str(lid), sa.or_(
                 m.c.key == "last_learner", m.c.key.startswith(BROWSER_PREFIX, autoescape=True))))
-            conn.execute(schema.browser_learners.delete().where(schema.browser_learners.c.learner_id == lid))
 
         return self.write_rows(LEARNER, None, fn)
 
 
-def _drill(drill: str | None) -> dict:
-    return {"drill": drill} if drill else {}
-
-
-def _delete(conn: Connection, lid: int, tables: tuple) -> None:
+def _delete(conn: Connection, lid: int, tables: tuple, **learner: Any) -> None:
+    """Delete learner ``lid``'s rows of ``tables`` (and set ``learner`` on its row, when given)."""
     for t in tables:
         conn.execute(t.delete().where(t.c.learner_id == lid))
+    if learner:
+        conn.execute(schema.learners.update().where(schema.learners.c.id == lid).values(**learner))
 
 
 def default_learner(conn: Connection) -> int | None:
@@ -353,8 +334,7 @@ def pointed(conn: Connection, key: str, *where: Any) -> int | None:
     value = conn.execute(sa.select(m.c.value).where(m.c.key == key)).scalar()
     if not value or not str(value).isdigit():
         return None
-    found = conn.execute(sa.select(lr.c.id).where(lr.c.id == int(value), *where)).scalar()
-    return int(found) if found is not None else None
+    return conn.execute(sa.select(lr.c.id).where(lr.c.id == int(value), *where)).scalar()
 
 
 def create_learner(conn: Connection, name: str, now: float) -> int:
