@@ -3,6 +3,7 @@ accounts, and the learners of each browser (a browser lists only its own). No St
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import secrets
 import time
@@ -19,6 +20,7 @@ from learning.i18n import _
 from learning.progress.store import pointed
 
 NAME_MAX = 40  # characters
+LOCAL = schema.learners.c.account.is_(None)  # a local profile, not a signed-in account
 
 
 class LearnerNameError(ValueError):
@@ -100,14 +102,14 @@ def _of_browser(browser: str | None) -> list:
     if browser is None:
         return []
     b = schema.browser_learners
-    return [schema.learners.c.account.is_(None),
+    return [LOCAL,
             schema.learners.c.id.in_(sa.select(b.c.learner_id).where(b.c.browser == str(browser)))]
 
 
 def list_learners(database: Any = None, *, local_only: bool = True, browser: str | None = None) -> list[Learner]:
     """The profiles, oldest first (``local_only=False``: signed-in accounts too; ``browser``: only the ones that
     browser added, chose or started); ``[]`` if unreadable."""
-    return _learners(database, *([schema.learners.c.account.is_(None)] if local_only else []), *_of_browser(browser))
+    return _learners(database, *([LOCAL] if local_only else []), *_of_browser(browser))
 
 
 def get(learner_id: int, database: Any = None) -> Learner | None:
@@ -120,7 +122,7 @@ def _refuse_taken(conn, name: str, same: str, but: int | None = None, browser: s
     browser's «Lan» is another person, and never named here) has ``name`` (message ``same``) or one that looks
     like it."""
     t = schema.learners
-    q = sa.select(t.c.id, t.c.name).where(t.c.account.is_(None), *_of_browser(browser)).order_by(t.c.id)
+    q = sa.select(t.c.id, t.c.name).where(LOCAL, *_of_browser(browser)).order_by(t.c.id)
     others = [r.name for r in conn.execute(q) if r.id != but]
     taken = next((n for n in others if name_key(n) == name_key(name)), None)
     if taken is not None:
@@ -137,16 +139,14 @@ def create(name: str, database: Any = None, browser: str | None = None) -> Learn
     """A new local profile (:func:`clean_name`), remembered as the last chosen and as ``browser``'s (its names
     must differ only from that browser's); ``None`` when not saved."""
     clean = clean_name(name)
-    out: list[int] = []
 
     def fn(conn):
         _refuse_taken(conn, clean, _("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
                                      "hoặc đặt một tên khác."), browser=browser)
-        out.append(_new_local(conn, clean, time.time(), browser))
+        return _new_local(conn, clean, time.time(), browser)
 
-    if not _db(database).write(fn):
-        return None
-    return get(out[0], database)
+    lid = _db(database).write(fn)
+    return get(lid, database) if lid else None
 
 
 def rename(learner_id: int, name: str, database: Any = None, browser: str | None = None) -> bool:
@@ -192,15 +192,14 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
         label = clean_name(name or email or "Người học")
     except LearnerNameError:
         label = "Người học"
-    out: list[int] = []
     now = time.time()
 
     def fn(conn):  # another app server may create it at the same moment: its row is kept
         schema.upsert(conn, t, {"name": label, "account": account, "email": email, "created_at": now,
                                 "last_seen": now}, ["account"], update=False)
-        out[:] = [conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()]
+        return conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()
 
-    return int(out[0]) if d.write(fn) and out else None
+    return d.write(fn) or None
 
 
 def account_of(issuer: Any, subject: Any) -> str:
@@ -227,15 +226,11 @@ def _browser_key(browser: str) -> str:
     return f"{progress.BROWSER_PREFIX}{browser}"
 
 
-def _learner_of_browser(conn, browser: str) -> int | None:
-    return pointed(conn, _browser_key(browser), schema.learners.c.account.is_(None))
-
-
 def learner_of_browser(browser: str, database: Any = None) -> int | None:
     """The local profile of the browser ``browser`` (its cookie's id) if it still exists, else ``None``."""
     if not valid_browser_id(browser):
         return None
-    return _db(database).read(lambda conn: _learner_of_browser(conn, browser), None)
+    return _db(database).read(lambda conn: pointed(conn, _browser_key(browser), LOCAL), None)
 
 
 def _bind(conn, browser: str, learner_id: int) -> None:
@@ -258,15 +253,12 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
     else a new «Người học N» (the first N free among ``browser``'s) bound to ``browser`` (a store's ``start_new``)."""
     if browser is not None:
         schema.upsert(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"], update=False)
-        found = _learner_of_browser(conn, browser)
+        found = pointed(conn, _browser_key(browser), LOCAL)
         if found is not None:
             return found
     t = schema.learners
-    names = {name_key(r.name) for r in conn.execute(sa.select(t.c.name).where(t.c.account.is_(None),
-                                                                              *_of_browser(browser)))}
-    n = 1
-    while name_key(NEW_NAME.format(n=n)) in names:
-        n += 1
+    names = {name_key(r.name) for r in conn.execute(sa.select(t.c.name).where(LOCAL, *_of_browser(browser)))}
+    n = next(n for n in itertools.count(1) if name_key(NEW_NAME.format(n=n)) not in names)
     return _new_local(conn, NEW_NAME.format(n=n), now, browser)
 
 
@@ -281,14 +273,11 @@ def _new_local(conn, name: str, now: float, browser: str | None) -> int:
 
 def _lone_unclaimed(conn) -> int | None:
     """The only local profile if no browser has it; ``0`` when there is none; else ``None``."""
-    t, b = schema.learners, schema.browser_learners
-    ids = [int(r.id) for r in conn.execute(sa.select(t.c.id).where(t.c.account.is_(None)).limit(2))]
-    if not ids:
-        return 0
+    b = schema.browser_learners
+    ids = conn.execute(sa.select(schema.learners.c.id).where(LOCAL).limit(2)).scalars().all()
     if len(ids) != 1:
-        return None
-    taken = conn.execute(sa.select(b.c.browser).where(b.c.learner_id == ids[0]).limit(1)).first()
-    return None if taken else ids[0]
+        return None if ids else 0
+    return None if conn.execute(sa.select(b.c.browser).where(b.c.learner_id == ids[0]).limit(1)).first() else ids[0]
 
 
 def take_unclaimed(browser: str, database: Any = None) -> int | None:
@@ -298,16 +287,16 @@ def take_unclaimed(browser: str, database: Any = None) -> int | None:
     seen = d.read(_lone_unclaimed, None)  # a read first: the usual answer is «none», with no write
     if seen is None or not valid_browser_id(browser):
         return None
-    out: list[int | None] = []
 
-    def fn(conn):
+    def fn(conn) -> list:
         lid = _lone_unclaimed(conn)
         if lid == 0:
-            lid = start_new(conn, time.time(), browser)
-        elif lid is not None:
+            return [start_new(conn, time.time(), browser)]
+        if lid is not None:
             _bind(conn, browser, lid)
-        out[:] = [lid]
+        return [lid]
 
-    if d.write(fn):
-        return out[0] if out else None
+    got = d.write(fn)
+    if got:
+        return got[0]
     return seen or None if d.status == progress.READ_ONLY else None

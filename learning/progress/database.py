@@ -219,8 +219,8 @@ class Database:
             self._set(OK, None)
 
     def write(self, fn: Callable[[Connection], Any]) -> bool:
-        """``fn(conn)`` in one write transaction; ``True`` if committed. A corrupt file, a missing table or a lost
-        connection is repaired and ``fn`` runs once more."""
+        """``fn(conn)`` in one write transaction: if committed its result (``True`` for ``None``), else ``False``. A
+        corrupt file, a missing table or a lost connection is repaired and ``fn`` runs once more."""
         return self._run(fn, True, False)
 
     def read(self, fn: Callable[[Connection], Any], default: Any) -> Any:
@@ -242,7 +242,7 @@ class Database:
                 try:
                     with self._connection(write) as conn:
                         out = fn(conn)
-                    return True if write else out
+                    return True if write and out is None else out
                 except DRIVER_ERRORS as e:
                     if programming_error(e):
                         raise
