@@ -9,7 +9,7 @@ import os
 import sqlite3
 from collections.abc import Callable
 from datetime import datetime
-from pathlib import Path
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import event
@@ -53,20 +53,12 @@ def os_why(e: OSError) -> Message:
         getattr(e, "errno", None), N_("lỗi của hệ thống tệp")))
 
 
-def _safe(fn: Callable[[], bool]) -> bool:
-    """``fn()``, or ``False`` when the file system refuses to answer (no permission)."""
+def _safe(fn: Callable[[], Any], default: Any = False) -> Any:
+    """``fn()``, or ``default`` when the file system refuses to answer (no permission)."""
     try:
-        return bool(fn())
+        return fn()
     except OSError:
-        return False
-
-
-def _stamp(p: Path) -> tuple | None:
-    try:
-        st = p.stat()
-        return (st.st_mtime_ns, st.st_size)
-    except OSError:
-        return None
+        return default
 
 
 def _quick_check(con: sqlite3.Connection) -> None:
@@ -241,7 +233,8 @@ class SqliteDatabase(Database):
     def _ro_snapshot(self) -> sqlite3.Connection:
         """A copy in memory of the file that cannot be written, upgraded to the newest schema (an older file's progress
         still shows; a newer one is read as it is); made again when the file changes."""
-        stamp = (_stamp(self.path), _stamp(self.path.with_name(self.path.name + "-wal")))
+        stamp = [_safe(lambda x=x: (x.stat().st_mtime_ns, x.stat().st_size), None)
+                 for x in (self.path, self.path.with_name(self.path.name + "-wal"))]
         if self._snapshot is None or self._snapshot[0] != stamp:
             mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
             with contextlib.closing(self._ro_connect()) as con:
