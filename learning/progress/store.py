@@ -16,8 +16,7 @@ from learning import db as schema
 from learning.daily import cards as daily_cards
 from learning.db import upsert
 from learning.i18n import N_, _
-from learning.progress.database import LEARNER_CAUSES, SAVE_FAILED, Database, Message, log, shown
-from learning.progress.server import ServerDatabase
+from learning.progress.database import LEARNER_CAUSES, SAVE_FAILED, Database, Message, ServerDatabase, log, shown
 from learning.progress.sqlite_file import SqliteDatabase
 
 MAX_BOX = 5

@@ -32,7 +32,7 @@ from words.i18n import text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ("app_pages.lop_hoc", "app_pages.tien_do", "learning.classroom", "learning.learners", "learning.names",
-            "learning.progress.database", "learning.progress.server",
+            "learning.progress.database",
             "learning.progress.sqlite_file", "learning.progress.store", "learning.progress.course", "ui.cards",
             "ui.feedback", "ui.inputs", "ui.page", "ui.page_kit", "ui.seats")
 LEARNER = ("Người học 1",)
