@@ -16,6 +16,8 @@ HAND_SLOT, SESSION_SLOT = "hand", "session"  # the unfinished hand; the session'
 
 GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
 """Save keys (:meth:`learning.progress.ProgressStore.save_problem`) of a slot and a finished hand."""
+LEFT = sa.case((db.game_records.c.result == "bo_do", db.game_records.c.record)).label("left")
+"""A hand's record when it was kept «bỏ dở» (else ``None``), for :func:`_untouched`."""
 
 
 def save_slot(slot: str, data: dict, store: Any = None, *, rev: int | None = None) -> bool | dict:
@@ -79,21 +81,16 @@ def list_records(limit: int = 100, *, store: Any = None) -> list[dict]:
     when unreadable. A hand kept «bỏ dở» without one decision of the learner (older saves kept such hands) is left
     out, never deleted."""
     t = db.game_records
-
-    def run() -> list:
-        s = store or progress.get_store()
-        idle = {r["id"] for r in s.select(t, "id", "record", result="bo_do") if _untouched("bo_do", r["record"])}
-        return [r for r in s.select(t, "id", "finished_at", "players", "variant", "seed", "result", "winner",
-                                    "summary", order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit))
-                if r["id"] not in idle]
-
-    rows = safe(log, "đọc được danh sách ván đã chơi", run, [])
-    return [{**r, "summary": r["summary"] or {}} for r in rows]
+    rows = safe(log, "đọc được danh sách ván đã chơi", lambda: (store or progress.get_store()).select(
+        t, "id", "finished_at", "players", "variant", "seed", "result", "winner", "summary", LEFT,
+        order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit)), [])
+    return [{**{k: v for k, v in r.items() if k != "left"}, "summary": r["summary"] or {}}
+            for r in rows if not _untouched(r["left"])]
 
 
-def _untouched(result: str, record: Any) -> bool:
-    """A hand kept «bỏ dở» without one decision of the learner (:func:`list_records`)."""
-    return result == "bo_do" and isinstance(record, dict) and record.get("timeline") == []
+def _untouched(left: Any) -> bool:
+    """A hand kept «bỏ dở» without one decision of the learner (its :data:`LEFT`)."""
+    return isinstance(left, dict) and left.get("timeline") == []
 
 
 def get_record(record_id: int, *, store: Any = None) -> dict | None:
@@ -131,15 +128,11 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
     bodies of «bỏ dở» hands only: an untouched one is left out, as :func:`list_records` does)."""
     d = database if database is not None else progress.get_database()
     t = db.game_records
-    left = sa.case((t.c.result == "bo_do", t.c.record))
-
-    def fn(conn):
-        return conn.execute(sa.select(t.c.learner_id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed,
-                                      t.c.summary, t.c.result, left).order_by(t.c.finished_at, t.c.id)).all()
-
+    q = sa.select(t.c.learner_id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.summary, LEFT)
     out: dict[int, list[dict]] = {}
-    for lid, at, n, v, sd, summ, res, rec in safe(log, "đọc được các ván của lớp", lambda: d.read(fn, []), []):
-        if not _untouched(res, rec):
+    for lid, at, n, v, sd, summ, left in safe(log, "đọc được các ván của lớp", lambda: d.read(
+            lambda conn: conn.execute(q.order_by(t.c.finished_at, t.c.id)).all(), []), []):
+        if not _untouched(left):
             out.setdefault(int(lid), []).append(hand_row(at, n, v, sd, summ))
     return out
 
