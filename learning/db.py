@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
@@ -34,6 +35,13 @@ class JSONText(sa.TypeDecorator):
 
 
 metadata = sa.MetaData()
+
+
+def _numbered(name: str, *columns: Any) -> sa.Table:
+    """A table of numbered rows (``id``), each of one learner (``learner_id``), then ``columns``."""
+    return sa.Table(name, metadata, sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+                    sa.Column("learner_id", sa.Integer, nullable=False), *columns, sqlite_autoincrement=True)
+
 
 learners = sa.Table(
     "learners", metadata,
@@ -65,16 +73,13 @@ lessons_done = sa.Table(
     sa.Column("lesson_id", sa.Text, primary_key=True),
     sa.Column("done_at", sa.Float, nullable=False),
 )
-attempts = sa.Table(
-    "attempts", metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("learner_id", sa.Integer, nullable=False),
+attempts = _numbered(
+    "attempts",
     sa.Column("drill", sa.Text, nullable=False),
     sa.Column("item_id", sa.Text, nullable=False),
     sa.Column("correct", sa.Integer, sa.CheckConstraint("correct IN (0, 1)"), nullable=False),
     sa.Column("at", sa.Float, nullable=False),
     sa.Index("ix_attempts_learner_item", "learner_id", "drill", "item_id"),
-    sqlite_autoincrement=True,
 )
 items = sa.Table(
     "items", metadata,
@@ -102,10 +107,8 @@ game_slots = sa.Table(  # the practice table's unfinished hand and session (lear
     sa.Column("data", JSONText, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
 )
-game_records = sa.Table(  # finished practice hands (learning.games)
-    "game_records", metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("learner_id", sa.Integer, nullable=False),
+game_records = _numbered(  # finished practice hands (learning.games)
+    "game_records",
     sa.Column("finished_at", sa.Float, nullable=False),
     sa.Column("players", sa.Integer, nullable=False),
     sa.Column("variant", sa.Text, nullable=False),
@@ -115,7 +118,6 @@ game_records = sa.Table(  # finished practice hands (learning.games)
     sa.Column("summary", JSONText, nullable=False),
     sa.Column("record", JSONText, nullable=False),
     sa.Index("ix_game_records_learner_time", "learner_id", "finished_at"),
-    sqlite_autoincrement=True,
 )
 review_cards = sa.Table(  # every mistake a review card on an FSRS schedule (learning.daily)
     "review_cards", metadata,
@@ -130,10 +132,8 @@ review_cards = sa.Table(  # every mistake a review card on an FSRS schedule (lea
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Index("ix_review_cards_due", "learner_id", "due_at"),
 )
-daily_log = sa.Table(  # every answer of today's set (learning.daily): themes, calendar, streak
-    "daily_log", metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("learner_id", sa.Integer, nullable=False),
+daily_log = _numbered(  # every answer of today's set (learning.daily): themes, calendar, streak
+    "daily_log",
     sa.Column("day", sa.Text, nullable=False),  # the learner's calendar day, YYYY-MM-DD
     sa.Column("kind", sa.Text, nullable=False),  # review, puzzle, xuong, boc_cai, done (the set finished)
     sa.Column("item_id", sa.Text, nullable=False),
@@ -141,7 +141,6 @@ daily_log = sa.Table(  # every answer of today's set (learning.daily): themes, c
     sa.Column("correct", sa.Integer, nullable=False),
     sa.Column("at", sa.Float, nullable=False),
     sa.Index("ix_daily_log_learner_day", "learner_id", "day"),
-    sqlite_autoincrement=True,
 )
 
 def _rating_columns() -> list[sa.Column]:
@@ -154,10 +153,8 @@ learner_ratings = sa.Table(  # a learner's Glicko-2 rating on the puzzles (learn
     "learner_ratings", metadata, sa.Column("learner_id", sa.Integer, primary_key=True), *_rating_columns())
 puzzle_ratings = sa.Table(  # every puzzle's Glicko-2 rating, shared by all learners (no learner's data)
     "puzzle_ratings", metadata, sa.Column("puzzle_id", sa.Text, primary_key=True), *_rating_columns())
-mau_binh_rounds = sa.Table(  # finished rounds of «Chơi Mậu binh» (learning.mau_binh_rounds)
-    "mau_binh_rounds", metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("learner_id", sa.Integer, nullable=False),
+mau_binh_rounds = _numbered(  # finished rounds of «Chơi Mậu binh» (learning.mau_binh_rounds)
+    "mau_binh_rounds",
     sa.Column("finished_at", sa.Float, nullable=False),
     sa.Column("seed", sa.Text, nullable=False),
     sa.Column("points", sa.Integer, nullable=False),  # the learner's points at the table
@@ -166,7 +163,6 @@ mau_binh_rounds = sa.Table(  # finished rounds of «Chơi Mậu binh» (learning
     sa.Column("as_best", sa.Integer, nullable=False),  # 1: the learner's arrangement was the best one
     sa.Column("record", JSONText, nullable=False),  # JSON: deal, arrangements, levels, options, settlement
     sa.Index("ix_mau_binh_rounds_learner_time", "learner_id", "finished_at"),
-    sqlite_autoincrement=True,
 )
 LEARNER_TABLES = (lessons_done, attempts, items, counters, game_slots, game_records, review_cards, daily_log,
                   learner_ratings, mau_binh_rounds)
@@ -175,10 +171,7 @@ LEARNER_TABLES = (lessons_done, attempts, items, counters, game_slots, game_reco
 
 def database_url() -> str:
     """``$HOC_CHAN_DB_URL``, else ``sqlite:///<default progress file>``."""
-    env = os.environ.get(URL_ENV, "").strip()
-    if env:
-        return env
-    return sqlite_url(default_path())
+    return os.environ.get(URL_ENV, "").strip() or sqlite_url(default_path())
 
 
 def default_path() -> Path:

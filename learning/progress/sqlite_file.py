@@ -81,11 +81,10 @@ class SqliteDatabase(Database):
 
     def __init__(self, url: str):
         super().__init__(url)
-        path = schema.sqlite_path(url)
-        if path is None:
+        self.path = schema.sqlite_path(url)
+        if self.path is None:
             raise ValueError("SqliteDatabase needs a sqlite:/// URL of a file")
-        self.path = path
-        self.where = str(path)
+        self.where = str(self.path)
         self._engines: dict[tuple, Engine] = {}
         self._snapshot: tuple | None = None  # (file stamp, upgraded copy in memory, its engine)
         with self._lock:
