@@ -188,14 +188,6 @@ def sqlite_url(path: str | Path) -> str:
     return URL.create("sqlite", database=str(Path(path).expanduser().absolute())).render_as_string()
 
 
-def sqlite_path(url: str) -> Path | None:
-    """The file of a ``sqlite:///`` URL, else ``None`` (another database, or SQLite in memory)."""
-    u = make_url(url)
-    if u.get_backend_name() != "sqlite" or not u.database or u.database == ":memory:":
-        return None
-    return Path(u.database)
-
-
 def display_url(url: str) -> str:
     """The URL as a learner may see it: no password (``postgresql://hoc@db:5432/hoc_chan``)."""
     u = make_url(url)

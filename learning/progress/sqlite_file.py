@@ -9,6 +9,7 @@ import os
 import sqlite3
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
@@ -81,9 +82,10 @@ class SqliteDatabase(Database):
 
     def __init__(self, url: str):
         super().__init__(url)
-        self.path = schema.sqlite_path(url)
-        if self.path is None:
+        u = sa.engine.make_url(url)
+        if u.get_backend_name() != "sqlite" or u.database in (None, "", ":memory:"):
             raise ValueError("SqliteDatabase needs a sqlite:/// URL of a file")
+        self.path = Path(u.database)
         self.where = str(self.path)
         self._engines: dict[tuple, Engine] = {}
         self._snapshot: tuple | None = None  # (file stamp, upgraded copy in memory, its engine)

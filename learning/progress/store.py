@@ -117,8 +117,11 @@ class ProgressStore:
             return lid
         if lid is not None and (self.learner is not None or self._start_new is not None):
             raise _LearnerGone(lid)
-        # the default learner (looked up again when its row is gone: a new file)
-        self._learner_id = default_learner(conn) or (
+        # the default learner (looked up again when its row is gone: a new file): the profile last chosen here
+        # (meta.last_learner) if it exists, else the oldest local one, else a new one on a write
+        lr = schema.learners
+        self._learner_id = pointed(conn, "last_learner") or conn.execute(
+            sa.select(sa.func.min(lr.c.id)).where(lr.c.account.is_(None))).scalar() or (
             create_learner(conn, schema.FIRST_LEARNER_NAME, self.clock()) if create else None)
         return self._learner_id
 
@@ -318,13 +321,6 @@ def _delete(conn: Connection, lid: int, tables: tuple, **learner: Any) -> None:
         conn.execute(t.delete().where(t.c.learner_id == lid))
     if learner:
         conn.execute(schema.learners.update().where(schema.learners.c.id == lid).values(**learner))
-
-
-def default_learner(conn: Connection) -> int | None:
-    """The profile last chosen here (``meta.last_learner``) if it exists, else the oldest local one, else ``None``."""
-    lr = schema.learners
-    return pointed(conn, "last_learner") or conn.execute(
-        sa.select(sa.func.min(lr.c.id)).where(lr.c.account.is_(None))).scalar()
 
 
 def pointed(conn: Connection, key: str, *where: Any) -> int | None:
