@@ -159,7 +159,8 @@ class ProgressStore:
     def select(self, t: sa.Table, *columns: Any, order: tuple = (), limit: int | None = None, **where: Any) -> list:
         """This learner's rows of ``t`` (``columns``: names or SQL expressions; ``where``: column == value, ``None``
         left out) as mappings; ``[]`` if unreadable."""
-        q = sa.select(*(t.c[c] if isinstance(c, str) else c for c in columns)).where(*(t.c[k] == v for k, v in where.items() if v is not None))
+        q = sa.select(*(t.c[c] if isinstance(c, str) else c for c in columns)).where(
+            *(t.c[k] == v for k, v in where.items() if v is not None))
         return self.read_rows(lambda conn, lid: conn.execute(
             q.where(t.c.learner_id == lid).order_by(*order).limit(limit)).mappings().all(), [])
 
