@@ -51,8 +51,7 @@ def _db(database: Any) -> Any:
 def clean_name(name: Any) -> str:
     """The name as stored: NFKC, one line, single spaces, stripped. Raises :class:`LearnerNameError` when empty,
     longer than :data:`NAME_MAX` or holding control characters."""
-    text = unicodedata.normalize("NFKC", str(name or ""))
-    text = " ".join(text.split())
+    text = " ".join(unicodedata.normalize("NFKC", str(name or "")).split())
     if not text:
         raise LearnerNameError(_("Hãy gõ một tên (ví dụ: Lan, Bố, Minh lớp 7)."))
     if len(text) > NAME_MAX:
@@ -182,10 +181,9 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
                 database: Any = None) -> int | None:
     """The learner id of a signed-in account (``"<issuer>|<subject>"``), created at the first sign-in (named from
     the token, else the e-mail, else «Người học»); ``None`` when it cannot be written now."""
-    t = schema.learners
-    account = str(account)
-    d = _db(database)
-    found = d.read(lambda conn: conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar(), None)
+    t, d, account = schema.learners, _db(database), str(account)
+    q = sa.select(t.c.id).where(t.c.account == account)
+    found = d.read(lambda conn: conn.execute(q).scalar(), None)
     if found is not None:
         return int(found)
     try:
@@ -197,7 +195,7 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
     def fn(conn):  # another app server may create it at the same moment: its row is kept
         schema.upsert(conn, t, {"name": label, "account": account, "email": email, "created_at": now,
                                 "last_seen": now}, ["account"], update=False)
-        return conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()
+        return conn.execute(q).scalar()
 
     return d.write(fn) or None
 
