@@ -52,11 +52,12 @@ def _said_already(why: str, lines: list[str]) -> bool:
 
 
 def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
-    """Feedback lines without terms not taught yet (``keep_first=False``: the first line too); cards read."""
+    """Feedback lines without terms not taught yet (``keep_first=False``: the first line too); in English each line
+    reads its own cards (a card a line above named, e.g. a chắn's, again in the line of the què)."""
     known = known_terms(lesson)
     if known is not None:
         lines = terms.fit_lines(lines, known) if keep_first else terms.fit_lines([""] + lines, known)[1:]
-    return gloss_cards(lines, in_brackets=False)
+    return [gloss_cards(ln, in_brackets=False) for ln in lines]
 
 
 def linked_text(lesson: Lesson, i: int) -> str:
