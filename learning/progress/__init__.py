@@ -76,8 +76,8 @@ def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False
 
 
 def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> NextStep:
-    """Where «Học tiếp» goes for ``store``'s learner (:func:`learning.progress.course.choose_next_step`), at the
-    first step of that lesson not read or answered."""
+    """Where «Học tiếp» goes for ``store``'s learner (:func:`learning.progress.course.choose_next_step`): the step
+    last visited, as the lesson page reopens it; in another lesson (no place kept in it) its first step not done."""
     lessons = list(course)
     if not lessons:
         return choose_next_step(lessons, {}, None)
@@ -88,9 +88,9 @@ def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> Next
         log.exception("Không đọc được tiến độ để chọn bài học tiếp")
         return choose_next_step(lessons, {}, None)
     nxt = choose_next_step(lessons, done, pos)
-    if nxt.kind in ("resume", "next") and nxt.lesson is not None:  # the first step not read or answered
+    if nxt.kind == "next" and nxt.lesson is not None:  # the first step not read or answered
         try:
-            if lp.read_steps(st).get(nxt.lesson.id):  # nothing read kept (progress from before): the position stays
+            if lp.read_steps(st).get(nxt.lesson.id):  # nothing read in it: its first step
                 left = lp.open_steps(nxt.lesson, lesson_steps_done(nxt.lesson, st))
                 nxt = replace(nxt, step=left[0] if left else nxt.lesson.n_steps - 1)
         except STORE_ERRORS:
