@@ -57,3 +57,20 @@ def test_the_held_xuong_panel_goes_when_the_builder_is_cleared_or_changed(lang):
         assert HELD[lang] in texts(at)
         at.button(key="ct_x_chip_xuong").click().run()  # changed: gone
         assert HELD[lang] not in texts(at) and not live(at).finished
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_short_xuong_said_as_it_is_after_the_hold_is_said_so_in_the_review(lang):
+    seed, _canon, short = _win_said("thieu", lambda canon: [canon[:i] + canon[i + 1:] for i in range(len(canon))
+                                                             if len(canon) > 1])
+    with language(lang):
+        at = _opened_at_xuong(seed, lang)
+        _say(at, short)
+        at.button(key="ct_xuong_confirm").click().run()
+        t = live(at)
+        assert t.finished and t.state.xuong["verdict"] == "thieu"
+        words = " ".join(t.state.xuong["declared_words"])
+        line = {"vi": f"Bạn xướng «{words}» — Xướng thiếu; Kèm cặp giữ lại, chưa chấm; bạn vẫn xướng như vậy.",
+                "en": f"You called «{words}» — Xướng thiếu (incomplete); the coach held it back, ungraded; you then "
+                      "said it as it is."}[lang]
+        assert line in texts(at)

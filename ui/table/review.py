@@ -279,9 +279,11 @@ def show_review(table: Any, states: list | None = None) -> None:
             if it["kind"] == "xuong":
                 calls = [h["words"] for h in it["held"]] + [it["xuong"].get("declared_words") or []]
                 for h, again in zip(it["held"], calls[1:]):  # each held call, then what was said next
-                    st.markdown(_("Bạn xướng «{said}» — {verdict}; Kèm cặp giữ lại, chưa chấm; bạn xướng lại "
-                                  "«{again}».").format(said=" ".join(h["words"]), verdict=verdict_name(h["verdict"]),
-                                                      again=" ".join(again)))
+                    line = (_("Bạn xướng «{said}» — {verdict}; Kèm cặp giữ lại, chưa chấm; bạn vẫn xướng như vậy.")
+                            if again == h["words"] else _("Bạn xướng «{said}» — {verdict}; Kèm cặp giữ lại, chưa "
+                                                          "chấm; bạn xướng lại «{again}»."))
+                    st.markdown(line.format(said=" ".join(h["words"]), verdict=verdict_name(h["verdict"]),
+                                            again=" ".join(again)))
                 st.markdown(_("**Lời xướng của bạn:** {verdict} — bạn xướng gì, xướng đúng là gì và vì sao thì xem "
                               "khung kết quả ván ở trên.").format(verdict=_clean(it["xuong"].get("verdict_name", ""))))
                 with st.container(horizontal=True, gap="small"):
