@@ -52,11 +52,12 @@ def _said_already(why: str, lines: list[str]) -> bool:
 
 
 def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
-    """Feedback lines without terms not taught yet (``keep_first=False``: the first line too); cards read."""
+    """Feedback lines without terms not taught yet (``keep_first=False``: the first line too); in English each line
+    reads its own cards (a card a line above named, e.g. a chắn's, again in the line of the què)."""
     known = known_terms(lesson)
     if known is not None:
         lines = terms.fit_lines(lines, known) if keep_first else terms.fit_lines([""] + lines, known)[1:]
-    return gloss_cards(lines, in_brackets=False)
+    return [gloss_cards(ln, in_brackets=False) for ln in lines]
 
 
 def linked_text(lesson: Lesson, i: int) -> str:
@@ -85,12 +86,16 @@ def _section_no(section: str) -> str:
     return m.group(1) if m else section.strip()
 
 
-def beyond_foot(ref: dict | None, lesson: Lesson) -> dict | None:
-    """The sections of an answer's source ``{seed, section}`` that the step's foot (the lesson's sources)
-    does not name already, by document and section number; ``None`` when it names them all."""
+def beyond_foot(result: dict, lesson: Lesson) -> dict | None:
+    """The sections of an answer's source (``result['source_ref']``: ``{seed, section}``) that the step's foot (the
+    lesson's sources) does not name already, by document and section number; ``None`` when it names them all. A move
+    that pays no penalty (a legal one) leaves out 001 §VII, the money."""
+    ref = result.get("source_ref")
     if not ref:
         return None
     named = {(s.seed, _section_no(s.section)) for s in lesson.sources}
+    if "penalty" in result and not result["penalty"]:
+        named.add(("001", "VII"))
     left = [p for p in re.split(r";\s*(?=[IVX]+\.)", ref["section"]) if (ref["seed"], _section_no(p)) not in named]
     return {"seed": ref["seed"], "section": "; ".join(left)} if left else None
 
@@ -235,7 +240,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.markdown(ui.lines_markdown(lines))
     if check.explain:
         st.markdown(text_of(check, "explain"))
-    ui.source_badge(beyond_foot(ans.result.get("source_ref"), lesson))
+    ui.source_badge(beyond_foot(ans.result, lesson))
     if item in st.session_state.get(RECORDED, set()):
         st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))
 

@@ -173,7 +173,7 @@ def language_selector() -> str:
     return ss[SS_LANG]
 
 
-HISTORY_SCRIPT = script_tag("lang_history.js")  # a link change only in lang replaces the history entry
+HISTORY_SCRIPT = script_tag("lang_history.js")  # one history entry per run; a change only in lang: none
 
 
 def language_shortcut() -> None:

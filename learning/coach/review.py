@@ -39,7 +39,7 @@ def entry_faults(table: Table, entry: dict) -> list[dict]:
 
 def review_items(table: Table) -> list[dict]:
     """The review after a hand: one item per learner decision that had something to learn, oldest first, then the
-    xướng."""
+    xướng (``held``: the xướng Kèm cặp held back before it, ``{verdict, words}`` each)."""
     out = []
     for e in table.timeline:
         if e["action"].get("event") == "xuong":
@@ -54,9 +54,10 @@ def review_items(table: Table) -> list[dict]:
                 for k, found in kinds.items() if found]
     st = table.state
     x = st.xuong if st.winner == LEARNER else None
-    if x is not None and (x.get("verdict") != "dung" or x.get("remarks")):
+    held = [e["xuong"] for e in table.timeline if e.get("stopped") and e.get("xuong")]
+    if x is not None and (x.get("verdict") != "dung" or x.get("remarks") or held):
         out.append({"event": len(st.events) - 1, "kind": "xuong", "text": _("Lời xướng"), "faults": [],
-                    "stopped": False, "passed_u": False, "xuong": st.xuong})
+                    "stopped": False, "passed_u": False, "xuong": st.xuong, "held": held})
     return out
 
 

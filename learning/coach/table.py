@@ -150,10 +150,7 @@ class Table:
             raise ChanError(_("Chưa đến lượt bạn."), field="seat")
         if action.seat != LEARNER:
             raise ChanError(_("Nước đi này không phải của bạn."), field="seat")
-        offer = copy.deepcopy(st.offer) if st.phase == "offer" else None
-        entry = {"event": len(st.events), "phase": st.phase, "offer": offer, "action": action.to_dict(),
-                 "faults": [], "stopped": False, "passed_u": False, "mode": self.mode, "facts": True,
-                 "hint": self.hint_at == len(st.events)}
+        entry = self._entry(action)
         if action.type == "xuong":
             self.state = apply(st, action)
             self.timeline.append(entry)
@@ -188,6 +185,13 @@ class Table:
             could_u = False
         return Outcome(True, faults=told, passed_u=could_u, false_u=false_u, bao_now=bao_now)
 
+    def _entry(self, action: Action) -> dict:
+        """The timeline entry of the learner's ``action`` now (played unless marked ``stopped``)."""
+        st = self.state
+        return {"event": len(st.events), "phase": st.phase, "action": action.to_dict(), "faults": [],
+                "offer": copy.deepcopy(st.offer) if st.phase == "offer" else None, "stopped": False,
+                "passed_u": False, "mode": self.mode, "facts": True, "hint": self.hint_at == len(st.events)}
+
     def _forced(self, st: GameState) -> bool:
         """Every legal move would be stopped: then Kèm cặp lets the learner move rather than lock the table."""
         for a in legal_actions(st, LEARNER):
@@ -199,11 +203,16 @@ class Table:
     def xuong(self, declared: Iterable[tuple[str, int]], *, confirmed: bool = False) -> Outcome:
         """The learner's xướng (``[(cước id, count), …]`` in the order said): graded
         and paid by the engine (:func:`chan_core.game.ending.resolve_xuong`). In Kèm cặp a xướng graded sai, or
-        thiếu and not ``confirmed``, is held back: nothing is played, the Outcome is stopped with its grade."""
+        thiếu and not ``confirmed``, is held back: nothing is played, the Outcome is stopped with its grade, and the
+        timeline notes it (``xuong``: its verdict and words) for the review."""
         action = Action(LEARNER, "xuong", declared=tuple((i, int(n)) for i, n in declared))
         if self.mode == "kem_cap" and self.learner_to_act and self.state.phase == "xuong":
             graded = apply(self.state, action).xuong  # apply makes a new state: this one stays as it is
             if graded["verdict"] == "sai" or (graded["verdict"] == "thieu" and not confirmed):
+                entry = {**self._entry(action), "stopped": True,
+                         "xuong": {"verdict": graded["verdict"], "words": graded["declared_words"]}}
+                if not any(_same_stop(e, entry) for e in self.timeline):  # said again: noted once
+                    self.timeline.append(entry)
                 return Outcome(False, stopped=True, xuong=graded)
         return self.learner_move(action)
 
@@ -270,7 +279,8 @@ def _same_stop(a: dict, b: dict) -> bool:
     if not (a.get("stopped") and b.get("stopped") and a.get("event") == b.get("event")):
         return False
     try:
-        return Action.from_dict(a["action"]).key == Action.from_dict(b["action"]).key
+        return (Action.from_dict(a["action"]).key == Action.from_dict(b["action"]).key
+                and a["action"].get("declared") == b["action"].get("declared"))  # a xướng: the same words
     except (ChanError, KeyError, TypeError, ValueError):
         return False
 

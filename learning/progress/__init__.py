@@ -76,19 +76,19 @@ def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False
 
 
 def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> NextStep:
-    """Where «Học tiếp» goes for ``store``'s learner (:func:`learning.progress.course.choose_next_step`), at the
-    first step of that lesson not read or answered."""
+    """Where «Học tiếp» goes for ``store``'s learner (:func:`learning.progress.course.choose_next_step`): the step
+    last visited, as the lesson page reopens it; in another lesson (no place kept in it) its first step not done."""
     lessons, st = list(course), store or get_store()
     nxt = choose_next_step(lessons, *safe(log, "đọc được tiến độ để chọn bài học tiếp",
                                           lambda: (st.lessons_done(), st.position()), ({}, None), STORE_ERRORS))
 
-    def first_open() -> NextStep:  # nothing read kept (progress from before): the position stays
+    def first_open() -> NextStep:  # nothing read kept (progress from before): its first step
         if not lp.read_steps(st).get(nxt.lesson.id):
             return nxt
         left = lp.open_steps(nxt.lesson, lesson_steps_done(nxt.lesson, st))
         return replace(nxt, step=left[0] if left else nxt.lesson.n_steps - 1)
 
-    if nxt.kind in ("resume", "next") and nxt.lesson is not None:
+    if nxt.kind == "next" and nxt.lesson is not None:
         nxt = safe(log, "đọc được tiến độ để chọn bước học tiếp", first_open, nxt, STORE_ERRORS)
     return nxt
 

@@ -206,11 +206,11 @@ def xuong_panel(table: Any) -> None:
 
 
 def _held_xuong(table: Any) -> None:
-    """A xướng Kèm cặp held back (:meth:`learning.coach.Table.xuong`): what it would be graded and why; a thiếu
-    may be said as it is while the builder still holds it."""
+    """A xướng Kèm cặp held back (:meth:`learning.coach.Table.xuong`), while the builder still holds it: what it
+    would be graded and why; a thiếu may be said as it is."""
     held_in, said, grade = st.session_state.get(K + "xuong_held") or (None, (), None)
-    if held_in is not table:
-        return
+    if held_in is not table or tuple(st.session_state.get(XK + "said") or ()) != said:
+        return  # the builder cleared or changed: the panel spoke of another xướng
     thieu = grade["verdict"] == "thieu"
     with st.container(border=True, key=K + "xuong_held_box"):
         st.warning(_("Kèm cặp giữ lời xướng này lại, chưa chấm: nếu xướng như vậy thì sẽ bị chấm như dưới đây. "
@@ -218,7 +218,7 @@ def _held_xuong(table: Any) -> None:
                      "Xướng thiếu không phạm luật, chỉ mất tiền cước: nếu vẫn muốn, bấm «Vẫn xướng như vậy».")
                      if thieu else ""), icon=":material/front_hand:")
         show_grade(grade, mine=True, variant=table.state.variant)
-        if thieu and tuple(st.session_state.get(XK + "said") or ()) == said:
+        if thieu:
             st.button(_("Vẫn xướng như vậy"), key=K + "xuong_confirm", on_click=_submit_xuong, args=(True,))
 
 

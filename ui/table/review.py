@@ -31,6 +31,7 @@ from ui.table.result import show_grade
 from ui.table.settings import K
 from chan_core.game import Action, GameRecord
 from learning import games
+from learning.names import verdict_name
 from learning.coach import (
     choice_words, distance_short, distance_words, entry_faults, entry_words, fault_title, hint_uses, mode_name,
     move_reviews, review_items, strategy_review, then_words,
@@ -276,6 +277,13 @@ def show_review(table: Any, states: list | None = None) -> None:
     for it in items:
         with st.container(border=True):
             if it["kind"] == "xuong":
+                calls = [h["words"] for h in it["held"]] + [it["xuong"].get("declared_words") or []]
+                for h, again in zip(it["held"], calls[1:]):  # each held call, then what was said next
+                    line = (_("Bạn xướng «{said}» — {verdict}; Kèm cặp giữ lại, chưa chấm; bạn vẫn xướng như vậy.")
+                            if again == h["words"] else _("Bạn xướng «{said}» — {verdict}; Kèm cặp giữ lại, chưa "
+                                                          "chấm; bạn xướng lại «{again}»."))
+                    st.markdown(line.format(said=" ".join(h["words"]), verdict=verdict_name(h["verdict"]),
+                                            again=" ".join(again)))
                 st.markdown(_("**Lời xướng của bạn:** {verdict} — bạn xướng gì, xướng đúng là gì và vì sao thì xem "
                               "khung kết quả ván ở trên.").format(verdict=_clean(it["xuong"].get("verdict_name", ""))))
                 with st.container(horizontal=True, gap="small"):
