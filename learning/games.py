@@ -15,7 +15,7 @@ log = logging.getLogger("hoc_chan.games")
 HAND_SLOT, SESSION_SLOT = "hand", "session"  # the unfinished hand; the session's running totals
 
 GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
-"""Save keys (:meth:`learning.progress.ProgressStore.save_problem`) of a slot and a finished hand."""
+"""Save keys (:meth:`learning.progress.ProgressStore.learner_problem`) of a slot and a finished hand."""
 LEFT = sa.case((db.game_records.c.result == "bo_do", db.game_records.c.record)).label("left")
 """A hand's record when it was kept «bỏ dở» (else ``None``), for :func:`_untouched`."""
 

@@ -109,7 +109,7 @@ class Cluster:
 
         self.sql(f"CREATE DATABASE {TEMPLATE}")
         db = open_database(self.url(TEMPLATE))
-        assert db.status == "ok", db.warning
+        assert db.status == "ok", db.cause
         db.dispose()
 
     def new_database(self, template: str | None = TEMPLATE) -> str:

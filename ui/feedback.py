@@ -365,26 +365,6 @@ def source_badge(source: Any, *, where: Any = None) -> None:
 
 
 # ---------------------------------------------------------------- progress-store faults (issue 11)
-def _code_span(text: str) -> str:
-    """``text`` as a markdown code span (shown literally, whatever it holds)."""
-    text = "".join("\ufffd" if ch < " " or ch == "\x7f" else ch for ch in text)
-    run = max((len(m) for m in re.findall(r"`+", text)), default=0)
-    fence = "`" * (run + 1)
-    pad = " " if text.startswith(("`", " ")) or text.endswith(("`", " ")) else ""
-    return f"{fence}{pad}{text}{pad}{fence}"
-
-
-def _store_markdown(text: str, store: Any) -> str:
-    """A store message as markdown, each «path» it quotes as a code span."""
-    path = getattr(store, "path", None)
-    paths = {str(p) for p in (path, path and path.parent, store.moved_to, getattr(store, "where", None)) if p}
-    if path is not None:
-        paths |= {f"{path}{side}" for side in ("-wal", "-shm")}
-    for p in sorted(paths, key=len, reverse=True):
-        text = text.replace(f"«{p}»", f"«{_code_span(p)}»")
-    return text
-
-
 def progress_warning(store: Any = None, *, where: Any = None) -> bool:
     """Show the progress store's warning (in the learner's words, no path) as a yellow box at the top
     of a page; ``True`` if shown. A faulty file is checked again first. Never raises."""
@@ -398,7 +378,7 @@ def progress_warning(store: Any = None, *, where: Any = None) -> bool:
         return False
     if not text:
         return False
-    (where if where is not None else st).warning(_store_markdown(text, store), icon=":material/warning:")
+    (where if where is not None else st).warning(text, icon=":material/warning:")
     return True
 
 
@@ -420,5 +400,5 @@ def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any 
     if after is None:
         after = _("Kết quả vẫn hiện ở đây, nhưng trang Tiến độ và lịch ôn tập sẽ không có lần trả lời này.")
     text = f"{lead}: {why}." + (f" {after}" if after else "")
-    (where if where is not None else st).warning(_store_markdown(text, store), icon=":material/cloud_off:")
+    (where if where is not None else st).warning(text, icon=":material/cloud_off:")
     return True

@@ -56,7 +56,7 @@ def get_store() -> ProgressStore:
 
 def record_attempt(drill: str, item_id: Hashable, correct: bool) -> bool:
     """Record an answer of the current learner (:meth:`ProgressStore.record_attempt`); ``True`` if saved, else
-    ``get_store().save_problem(drill, item_id)`` says why."""
+    ``get_store().learner_problem(drill, item_id)`` says why."""
     return safe(log, f"ghi được tiến độ ({drill}, {item_id})",
                 lambda: bool(get_store().record_attempt(drill, item_id, correct)), False, STORE_ERRORS)
 

@@ -34,16 +34,6 @@ BUSY_TIMEOUT_S = 1.0  # … on each save while running (a click stays responsive
 LOCKED_READ_WAIT_S = 0.2  # … on a read while the file is known to be locked
 log = logging.getLogger("hoc_chan.progress")
 
-WARNINGS = {
-    LOCKED: N_("Tạm dừng lưu tiến độ: {cause}. Tiến độ đã lưu vẫn an toàn; câu trả lời mới chưa "
-               "được ghi lại, ứng dụng sẽ tự thử lại ở lần lưu sau."),
-    READ_ONLY: N_("Chỉ xem được tiến độ, không lưu được: {cause}. Tiến độ cũ vẫn hiện đầy đủ, nhưng "
-                  "các câu trả lời mới sẽ không được ghi lại. Muốn lưu tiếp, {fix}, hoặc {env}."),
-    UNAVAILABLE: N_("Không đọc và không lưu được tiến độ: {cause}. Các trang vẫn dùng được, nhưng "
-                    "tiến độ cũ không hiện và câu trả lời mới sẽ không được ghi lại. Hãy sửa chỗ này, hoặc "
-                    "{env}."),
-}
-"""The page's warning by status, for who runs the server (names the file or database)."""
 LEARNER_WARNINGS = {
     LOCKED: N_("Tạm dừng lưu tiến độ: nơi lưu đang bị một chương trình khác khoá. Tiến độ đã lưu vẫn "
                "an toàn; câu trả lời mới chưa lưu được, ứng dụng sẽ tự thử lại ở lần lưu sau."),
@@ -54,7 +44,7 @@ LEARNER_WARNINGS = {
                     "vẫn dùng được, nhưng tiến độ cũ không hiện và câu trả lời mới chưa lưu được. Hãy báo "
                     "người quản lý ứng dụng (chi tiết có trong nhật ký của máy chủ)."),
 }
-"""The same in a learner's words (no path or address)."""
+"""The page's warning by status, in a learner's words (no path or address: those are in the server log)."""
 REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc được. Ứng dụng đã tạo tệp mới và vẫn chạy bình "
                           "thường; tệp cũ được cất riêng để người quản lý ứng dụng xem lại.")
 
@@ -144,8 +134,6 @@ class Database:
     """The bounded waits for another program's lock (seconds)."""
     serial = True
     """One operation at a time (SQLite); a server's pool runs them side by side."""
-    env_hint = Message(N_("đặt biến môi trường {var} sang sqlite:///… hoặc postgresql+psycopg://…"), var=schema.URL_ENV)
-    fix_hint = Message(N_("hãy cho phép ghi vào tệp và thư mục chứa nó"))
     newer = N_("tệp «{p}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})")
 
     def __init__(self, url: str, err: BaseException | None = None):
@@ -158,7 +146,7 @@ class Database:
         self.moved_to: Path | None = None
         self.status: str = OK
         self.kept_cause: Message | None = None  # the reason, said later in each reader's language
-        self._replaced: Message | None = None  # the note after a corrupt file was moved aside
+        self._replaced = False  # a corrupt file was moved aside
         self._lock = threading.RLock()
         self._err = err
         if err is not None:
@@ -171,17 +159,9 @@ class Database:
         return shown(self.kept_cause)
 
     @property
-    def warning(self) -> str | None:
-        """The page's message (paragraphs), naming the file or database, or ``None``."""
-        parts = [shown(self._replaced)] if self._replaced else []
-        if self.status in WARNINGS:
-            parts.append(_(WARNINGS[self.status]).format(cause=self.cause, fix=shown(self.fix_hint),
-                                                         env=shown(self.env_hint)))
-        return "\n\n".join(parts) or None
-
-    @property
     def learner_warning(self) -> str | None:
-        """:attr:`warning` in a learner's words (no path or address: those are in the server log)."""
+        """The page's message (paragraphs) in a learner's words, or ``None`` (no path or address: those are in the
+        server log)."""
         parts = [_(REPLACED_FOR_LEARNER)] if self._replaced else []
         if self.status in LEARNER_WARNINGS:
             parts.append(_(LEARNER_WARNINGS[self.status]))
@@ -306,8 +286,6 @@ class ServerDatabase(Database):
     """A PostgreSQL database: one pool for this process; any number of app processes may share it."""
 
     serial = False
-    env_hint = Message(N_("đặt biến môi trường {var} sang một cơ sở dữ liệu khác"), var=schema.URL_ENV)
-    fix_hint = Message(N_("hãy cho tài khoản cơ sở dữ liệu quyền ghi"))
     newer = N_("cơ sở dữ liệu tiến độ «{where}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})")
     STATEMENT_TIMEOUT_S = 15.0
     """No statement runs longer (a stuck server never hangs a page)."""

@@ -17,7 +17,6 @@ from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.pool import NullPool, StaticPool
 
-from learning import db as schema
 from learning.i18n import N_
 from learning.progress.database import LOCKED, READ_ONLY, UNAVAILABLE, Database, Fault, Message, log, orig
 
@@ -77,8 +76,6 @@ def _with_begin(engine: Engine, begin_sql: str) -> Engine:
 
 class SqliteDatabase(Database):
     """A SQLite file: WAL journal, one connection per operation, one operation at a time."""
-
-    env_hint = Message(N_("đặt biến môi trường {var} sang một tệp khác"), var=schema.PATH_ENV)
 
     def __init__(self, url: str):
         super().__init__(url)
@@ -190,11 +187,10 @@ class SqliteDatabase(Database):
 
     def _quarantine(self, err: BaseException, wait: float) -> None:
         """Move a corrupt file (with its ``-wal``/``-shm``) aside and start a fresh one."""
-        why = corrupt_why(err)
-        log.warning("Tệp tiến độ %s bị hỏng (%s: %s)", self.path, type(err).__name__, err)
         base = f"{self.path.name}.corrupt-{datetime.now():%Y%m%d-%H%M%S}"
         target = next(t for n in itertools.count(1)
                       if not (t := self.path.with_name(base if n == 1 else f"{base}-{n}")).exists())
+        log.warning("Tệp tiến độ %s bị hỏng (%s: %s), chuyển sang %s", self.path, type(err).__name__, err, target)
         try:
             if not self._missing():
                 os.replace(self.path, target)
@@ -205,14 +201,12 @@ class SqliteDatabase(Database):
                     os.replace(side, target.with_name(target.name + suffix))
         except OSError as e:
             if self.moved_to != target:  # nothing was moved: the damaged file stays where it is
-                self._set(UNAVAILABLE, Message(N_("tệp «{p}» bị hỏng ({why}) nhưng không đổi tên được để "
-                                                  "tạo tệp mới ({os_why})"), p=self.path, why=why, os_why=os_why(e)), e)
+                cause = Message(N_("tệp «{p}» bị hỏng ({why}) nhưng không đổi tên được để tạo tệp mới ({os_why})"),
+                                p=self.path, why=corrupt_why(err), os_why=os_why(e))
+                self._set(UNAVAILABLE, cause, e)
                 return
             log.warning("Không chuyển được tệp phụ của %s (%s)", self.path, e)
-        self._replaced = Message(N_(
-            "Tệp tiến độ «{p}» bị hỏng nên không đọc được ({why}). "
-            "Ứng dụng đã tạo tệp mới và vẫn chạy bình thường; tệp cũ được giữ lại ở "
-            "«{moved_to}»."), p=self.path, why=why, moved_to=self.moved_to or Message(N_("(không còn tệp cũ)")))
+        self._replaced = True
         self._open(wait, fresh=True)
 
     # ---- reading a file that cannot be written ----

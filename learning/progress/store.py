@@ -15,7 +15,7 @@ from sqlalchemy.engine import Connection
 from learning import db as schema
 from learning.daily import cards as daily_cards
 from learning.db import upsert
-from learning.i18n import N_, _
+from learning.i18n import N_
 from learning.progress.database import LEARNER_CAUSES, SAVE_FAILED, Database, Message, ServerDatabase, log, shown
 from learning.progress.sqlite_file import SqliteDatabase
 
@@ -23,9 +23,9 @@ MAX_BOX = 5
 # box → seconds until the item is due again (box 1: at once)
 INTERVALS = {1: 0, 2: 10 * 60, 3: 24 * 3600, 4: 3 * 24 * 3600, 5: 7 * 24 * 3600}
 LESSON_DRILL = "bai_hoc"  # drill name of lesson check questions
-# save keys for ProgressStore.save_problem besides drill names
+# save keys for ProgressStore.learner_problem besides drill names
 LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position", "clear", "counters", "learner"
-SHARED = frozenset({"path", "where", "status", "cause", "warning", "learner_warning", "moved_to", "refresh"})
+SHARED = frozenset({"path", "where", "status", "cause", "learner_warning", "moved_to", "refresh"})
 """What a store reads from its :class:`Database` (``store.status`` is ``store.db.status``)."""
 BROWSER_PREFIX = "browser:"
 """``meta`` key ``browser:<cookie id>`` → the local learner of that browser (:func:`learning.learners.bind_browser`)."""
@@ -74,8 +74,8 @@ class ProgressStore:
         self.clock = clock
         self.learner = self._learner_id = int(learner) if learner is not None else None
         self._start_new = start_new if learner is None else None
-        # (key, item) — or (key, None): the last save under key — → (why it failed, the status then)
-        self._refused: dict[tuple[str, str | None], tuple[Message, str]] = {}
+        # (key, item) — or (key, None): the last save under key — → why it failed, in a learner's words
+        self._refused: dict[tuple[str, str | None], Message] = {}
 
     def __getattr__(self, name: str) -> Any:
         """The database's state, shared by its learners: :data:`SHARED` of :class:`Database`."""
@@ -83,17 +83,10 @@ class ProgressStore:
             return getattr(self.db, name)
         raise AttributeError(name)
 
-    def save_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
-        """Why the last save under ``key`` (a drill name or a save key; of ``item_id`` only, if given) was refused,
-        or ``None``."""
-        return shown(self._refused.get((key, None if item_id is None else str(item_id)), (None,))[0])
-
     def learner_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
-        """:meth:`save_problem` in a learner's words (:data:`LEARNER_CAUSES`: no file or address)."""
-        why, status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
-        if why is None or not why.args:  # nothing refused, or a cause that names no place (a deleted profile)
-            return shown(why)
-        return _(LEARNER_CAUSES.get(status, SAVE_FAILED))
+        """Why the last save under ``key`` (a drill name or a save key; of ``item_id`` only, if given) was refused,
+        in a learner's words (:data:`LEARNER_CAUSES`: no file or address; the server log has them), or ``None``."""
+        return shown(self._refused.get((key, None if item_id is None else str(item_id))))
 
     # ---- the learner ----
     def learner_id(self) -> int | None:
@@ -126,7 +119,7 @@ class ProgressStore:
         return self._learner_id
 
     def write_rows(self, key: str, item: Hashable | None, fn: Callable[[Connection, int], Any]) -> bool:
-        """``fn(conn, learner_id)`` in one write transaction; ``True`` if saved, else :meth:`save_problem` says why."""
+        """``fn(conn, learner_id)`` in one write transaction; ``True`` if saved (else :meth:`learner_problem`)."""
         item = None if item is None else str(item)
         made: list[int] = []
 
@@ -144,8 +137,8 @@ class ProgressStore:
             self._refused.pop((key, item), None)
             self._refused.pop((key, None), None)
         else:
-            why = why or self.db.kept_cause or Message(N_("không ghi được vào «{where}»"), where=self.where)
-            self._refused[(key, item)] = self._refused[(key, None)] = (why, self.db.status)
+            why = why or Message(LEARNER_CAUSES.get(self.db.status, SAVE_FAILED))
+            self._refused[(key, item)] = self._refused[(key, None)] = why
         return saved
 
     def read_rows(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def stores(url: str, n: int = 2) -> tuple[progress.Database, list[ProgressStore]]:
     """One database and ``n`` learners on it: «Người học 1» and new profiles A, B …"""
     database = open_database(url)
-    assert database.status == OK, database.warning
+    assert database.status == OK, database.cause
     first = ProgressStore(database=database)
     assert first.save_counters("start", {}) and first.learner_id() is not None  # the first save makes «Người học 1»
     ids = [first.learner_id()]
@@ -193,7 +193,7 @@ def test_delete_removes_every_row_of_the_learner_and_nothing_else(store_url):
     assert everything(b) == before_b
     # a store still pointing at the deleted learner never writes orphan rows, and says why
     assert a.record_attempt("d", "y", False) is False
-    assert "đã bị xoá" in a.save_problem("d", "y")
+    assert "đã bị xoá" in a.learner_problem("d", "y")
     assert a.attempts() == [] and a.export() is None
 
 
@@ -248,7 +248,7 @@ def check_legacy_data(s: ProgressStore, games: bool = True) -> None:
 def test_an_existing_progress_file_is_upgraded_in_place_without_loss(tmp_path, games):
     db = legacy_file(tmp_path / "progress.sqlite3", games)
     s = ProgressStore(db)
-    assert s.status == OK and s.warning is None and s.moved_to is None
+    assert s.status == OK and s.learner_warning is None and s.moved_to is None
     assert sorted(p.name for p in tmp_path.iterdir() if ".corrupt-" in p.name) == []
     assert [p.name for p in learners.list_learners(s.db)] == ["Người học 1"] and s.learner_id() == 1
     check_legacy_data(s, games)
@@ -296,9 +296,9 @@ def test_a_read_only_old_file_shows_its_progress_through_an_upgraded_copy(tmp_pa
     before = db.read_bytes()
     monkeypatch.setattr(os, "access", lambda p, mode, **kw: not (mode & os.W_OK))  # nothing writable
     s = ProgressStore(db)
-    assert s.status == progress.READ_ONLY and "Chỉ xem được tiến độ" in s.warning
+    assert s.status == progress.READ_ONLY and "Chỉ xem được tiến độ" in s.learner_warning
     check_legacy_data(s)
-    assert s.record_attempt("d", "x", True) is False and s.save_problem("d", "x")
+    assert s.record_attempt("d", "x", True) is False and "chỉ cho phép đọc" in s.learner_problem("d", "x")
     assert db.read_bytes() == before
 
 

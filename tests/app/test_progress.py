@@ -44,7 +44,7 @@ def test_default_path_env_xdg_home(monkeypatch, tmp_path):
 
 def test_creates_folder_and_uses_wal(db):
     s = ProgressStore(db)
-    assert db.exists() and s.warning is None
+    assert db.exists() and s.learner_warning is None
     con = sqlite3.connect(db)
     assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     con.close()
@@ -124,22 +124,22 @@ def test_clear(store_url):
     assert s.lessons_done() == {} and s.attempts() == [] and s.position() is None
 
 
-def test_corrupt_file_reported_replaced_and_kept_aside(db):
+def test_corrupt_file_reported_replaced_and_kept_aside(db, caplog):
     s = ProgressStore(db)
     s.lesson_done("bo-bai")
     del s
     garbage = b"\x00garbage, not sqlite\xff" * 500
     db.write_bytes(garbage)
     s2 = ProgressStore(db)
-    assert s2.warning is not None
-    assert "hỏng" in s2.warning and "tệp mới" in s2.warning and str(s2.moved_to) in s2.warning
+    assert "hỏng" in s2.learner_warning and "tệp mới" in s2.learner_warning and str(db) not in s2.learner_warning
+    assert str(s2.moved_to) in caplog.text  # where the old file is kept: in the server log
     kept = list(db.parent.glob("progress.sqlite3.corrupt-*"))
     assert kept == [s2.moved_to] and kept[0].read_bytes() == garbage
     # the fresh store works and is empty
     assert s2.lessons_done() == {}
     s2.lesson_done("chan-ca")
     assert ProgressStore(db).lessons_done().keys() == {"chan-ca"}
-    assert ProgressStore(db).warning is None
+    assert ProgressStore(db).learner_warning is None
 
 
 def test_file_corrupted_while_running_is_replaced(db):
@@ -151,7 +151,7 @@ def test_file_corrupted_while_running_is_replaced(db):
         if p.exists():
             p.unlink()
     s.record_attempt("d", "b", False)  # no exception: replaced, then recorded
-    assert s.warning and list(db.parent.glob("*.corrupt-*"))
+    assert s.learner_warning and list(db.parent.glob("*.corrupt-*"))
     assert [a["item_id"] for a in s.attempts()] == ["b"]
 
 
@@ -172,7 +172,7 @@ def test_file_deleted_while_running_starts_fresh_without_warning(db):
     for p in db.parent.glob("progress.sqlite3*"):
         p.unlink()
     s.record_attempt("d", "a", True)
-    assert s.warning is None and [a["item_id"] for a in s.attempts()] == ["a"]
+    assert s.learner_warning is None and [a["item_id"] for a in s.attempts()] == ["a"]
 
 
 def test_module_api_never_breaks_a_drill(monkeypatch, caplog):

@@ -7,7 +7,7 @@ Each probe of the break-it pass is kept here:
   read-only folder) run in a subprocess as the user ``nobody``
   (``setpriv``; root ignores file modes): the file is neither renamed nor
   changed, the old progress shows, every save is refused with a Vietnamese
-  reason naming the file. ``nobody`` runs the probe with what it can reach
+  reason in learner words (the cause naming the file goes to the server log). ``nobody`` runs the probe with what it can reach
   (``probe_runtime``, tests/other_user.py): a checkout in a private folder is
   copied for it, never opened up (issue 22 item 13);
 * locks: another process holds ``BEGIN EXCLUSIVE`` while the store opens
@@ -65,6 +65,17 @@ def assert_vietnamese(msg: str | None, *must: str) -> None:
     assert "tiến độ" in low or "tệp" in low, msg
     for m in must:
         assert m in msg, (m, msg)
+
+
+def assert_learner_words(msg: str | None, *must: str, places: tuple = ()) -> None:
+    """:func:`assert_vietnamese`, and ``msg`` names none of ``places`` (a path goes to the server log only)."""
+    assert_vietnamese(msg, *must)
+    assert not [p for p in places if str(p) in msg], msg
+
+
+LEARNER_SAYS = {LOCKED: ("Tạm dừng lưu tiến độ", "khoá"), READ_ONLY: ("Chỉ xem được tiến độ", "chỉ cho phép đọc"),
+                UNAVAILABLE: ("Không đọc và không lưu được tiến độ", "chưa mở được nơi lưu tiến độ")}
+"""What a learner is told of each fault: the page-top warning's opening, the note beside a refused save."""
 
 
 def sha(path: Path) -> str:
@@ -148,7 +159,7 @@ def call(name, fn):
         out["errors"].append(f"{name}: {type(e).__name__}: {e}")
 
 s = ProgressStore(path)
-out.update(status=s.status, warning=s.warning, cause=s.cause)
+out.update(status=s.status, warning=s.learner_warning, cause=s.cause)
 out["lessons"] = call("lessons_done", lambda: sorted(s.lessons_done()))
 out["position"] = call("position", s.position)
 out["attempts"] = call("attempts", lambda: [a["item_id"] for a in s.attempts()])
@@ -161,16 +172,15 @@ out["saves"] = {
     "module_record_attempt": call("progress.record_attempt", lambda: progress.record_attempt("boc_cai", "q8", True)),
     "clear": call("clear", s.clear),
 }
-out["problem"] = s.save_problem("boc_cai", "q9")
-out["problem_lesson"] = s.save_problem(LESSONS_DONE, "u")
-out["module_problem"] = progress.get_store().save_problem("boc_cai", "q8")
-out["after_warning"] = s.warning
+out["problem"] = s.learner_problem("boc_cai", "q9")
+out["problem_lesson"] = s.learner_problem(LESSONS_DONE, "u")
+out["module_problem"] = progress.get_store().learner_problem("boc_cai", "q8")
 if fix:  # the learner gives write permission back while the app runs
     os.chmod(path, 0o644)
     os.chmod(os.path.dirname(path), 0o755)
     out["fixed_saved"] = call("record_attempt", lambda: s.record_attempt("boc_cai", "q9", True))
-    out["fixed_status"], out["fixed_warning"] = s.status, s.warning
-    out["fixed_problem"] = s.save_problem("boc_cai", "q9")
+    out["fixed_status"], out["fixed_warning"] = s.status, s.learner_warning
+    out["fixed_problem"] = s.learner_problem("boc_cai", "q9")
 print(json.dumps(out, ensure_ascii=False))
 """
 
@@ -240,10 +250,10 @@ def _corrupt_in_ro_folder(d: Path) -> Path:
     return db
 
 
-# name: (set-up, status, progress still shown, words the warning must contain)
+# name: (set-up, status, progress still shown, words the cause (the server log) must contain)
 PERMISSION_CASES = {
-    "tệp chỉ đọc": (_ro_file, READ_ONLY, True, ("chỉ cho phép đọc", "Chỉ xem được tiến độ")),
-    "thư mục chỉ đọc": (_ro_folder, READ_ONLY, True, ("thư mục", "chỉ cho phép đọc", "Chỉ xem được tiến độ")),
+    "tệp chỉ đọc": (_ro_file, READ_ONLY, True, ("chỉ cho phép đọc",)),
+    "thư mục chỉ đọc": (_ro_folder, READ_ONLY, True, ("thư mục", "chỉ cho phép đọc")),
     "tệp và thư mục chỉ đọc": (_ro_both, READ_ONLY, True, ("chỉ cho phép đọc",)),
     "tệp của người dùng khác": (_other_users_file, READ_ONLY, True, ("chỉ cho phép đọc",)),
     "chưa có tệp, thư mục chỉ đọc": (_missing_in_ro_folder, UNAVAILABLE, False, ("không tạo được tệp",)),
@@ -263,8 +273,9 @@ def test_permission_fault_never_moves_or_loses_the_file(shared_dir, probe_runtim
 
     assert out["errors"] == []  # nothing raised, every page keeps working
     assert out["status"] == status
-    assert_vietnamese(out["warning"], *words)
-    assert str(db) in out["warning"] or str(shared_dir) in out["warning"]  # names the file (or its folder)
+    assert_vietnamese(out["cause"], *words)
+    assert str(db) in out["cause"] or str(shared_dir) in out["cause"]  # the log names the file (or its folder)
+    assert_learner_words(out["warning"], LEARNER_SAYS[status][0], places=(shared_dir,))
     # the progress shows when the file can be read, else empty results of the right shape
     assert out["lessons"] == (["bo-bai"] if shown else [])
     assert out["attempts"] == (["q1"] if shown else [])
@@ -273,8 +284,7 @@ def test_permission_fault_never_moves_or_loses_the_file(shared_dir, probe_runtim
     # every save is refused, and says why, beside the answer
     assert out["saves"] == dict.fromkeys(out["saves"], False)
     for key in ("problem", "problem_lesson", "module_problem"):
-        assert_vietnamese(out[key])
-        assert str(db) in out[key] or str(shared_dir) in out[key]
+        assert_learner_words(out[key], LEARNER_SAYS[status][1], places=(shared_dir,))
     # the file is neither renamed, nor changed, nor lost
     assert sorted(p.name for p in shared_dir.iterdir()) == before  # not even a -wal/-shm was left
     assert no_corrupt_copies(shared_dir)
@@ -385,20 +395,22 @@ def short_waits(monkeypatch):
     monkeypatch.setattr(progress.Database, "LOCKED_READ_WAIT_S", 0.1)
 
 
-def test_lock_while_the_store_opens_wal_file(db, short_waits):
+def test_lock_while_the_store_opens_wal_file(db, short_waits, caplog):
     make_progress(db)
     with held_lock(db):
         s = ProgressStore(db)
         assert s.status == LOCKED and s.moved_to is None
-        assert_vietnamese(s.warning, "Tạm dừng lưu", "khoá", str(db))
+        assert_vietnamese(s.cause, "khoá", str(db))
+        assert [m for m in caplog.messages if str(db) in m and s.cause in m]  # the server log says where and why
+        assert_learner_words(s.learner_warning, "Tạm dừng lưu", "khoá", places=(db,))
         # a WAL file is read at once: the progress shows while saving is paused
         assert list(s.lessons_done()) == ["bo-bai"] and s.position() == ("bo-bai", 2)
         assert s.record_attempt("boc_cai", "q2", True) is False
-        assert_vietnamese(s.save_problem("boc_cai", "q2"), "khoá", str(db))
+        assert_learner_words(s.learner_problem("boc_cai", "q2"), "khoá", places=(db,))
         assert no_corrupt_copies(db.parent)
     # lock gone: the next save works, the warning goes, nothing was lost or moved
     assert s.record_attempt("boc_cai", "q3", True) is True
-    assert s.status == OK and s.warning is None and s.save_problem("boc_cai", "q3") is None
+    assert s.status == OK and s.learner_warning is None and s.learner_problem("boc_cai", "q3") is None
     assert set(s.lessons_done()) == {"bo-bai", "tu-chuong-trinh-khac"}  # the other process's write landed here
     assert [a["item_id"] for a in s.attempts()] == ["q1", "q3"]
     assert no_corrupt_copies(db.parent)
@@ -412,10 +424,11 @@ def test_lock_while_the_store_opens_a_new_rollback_journal_file(db, short_waits)
         assert s.lessons_done() == {} and s.attempts() == [] and s.position() is None
         assert s.due_items("d", ["a", "b"]) == ["a", "b"]
         assert s.lesson_done("u") is False
-        assert_vietnamese(s.save_problem(LESSONS_DONE, "u"), "khoá")
-        assert_vietnamese(s.warning, "Tạm dừng lưu", str(db))
+        assert_learner_words(s.learner_problem(LESSONS_DONE, "u"), "khoá", places=(db,))
+        assert_learner_words(s.learner_warning, "Tạm dừng lưu", places=(db,))
+        assert_vietnamese(s.cause, "khoá", str(db))
         assert no_corrupt_copies(db.parent)
-    assert s.refresh() == OK and s.warning is None
+    assert s.refresh() == OK and s.learner_warning is None
     assert s.lesson_done("u") is True
     assert set(s.lessons_done()) == {"u", "tu-chuong-trinh-khac"}
     with contextlib.closing(sqlite3.connect(db)) as con:
@@ -430,15 +443,15 @@ def test_lock_while_running_refuses_each_save_then_resumes(db, monkeypatch, shor
     with held_lock(db):
         assert progress.record_attempt("boc_cai", "q3", False) is False  # the module API too
         assert progress.lesson_done("u") is False
-        assert s.status == LOCKED
-        assert_vietnamese(s.save_problem("boc_cai", "q3"), "khoá", str(db))
-        assert s.save_problem("boc_cai", "q2") is None  # saved before the lock
-        assert_vietnamese(s.save_problem("boc_cai"), "khoá")  # the last save under the drill
+        assert s.status == LOCKED and str(db) in s.cause
+        assert_learner_words(s.learner_problem("boc_cai", "q3"), "khoá", places=(db,))
+        assert s.learner_problem("boc_cai", "q2") is None  # saved before the lock
+        assert_learner_words(s.learner_problem("boc_cai"), "khoá")  # the last save under the drill
         assert [a["item_id"] for a in s.attempts()] == ["q1", "q2"]  # reads still work (WAL)
-        assert s.clear() is False and s.save_problem(CLEARED)
+        assert s.clear() is False and s.learner_problem(CLEARED)
         assert list(s.lessons_done()) == ["bo-bai"]  # a refused clear deleted nothing
     assert progress.record_attempt("boc_cai", "q4", True) is True
-    assert s.status == OK and s.warning is None and s.save_problem("boc_cai") is None
+    assert s.status == OK and s.learner_warning is None and s.learner_problem("boc_cai") is None
     assert [a["item_id"] for a in s.attempts()] == ["q1", "q2", "q4"]
     assert no_corrupt_copies(db.parent)
 
@@ -506,8 +519,9 @@ def test_folder_faults_every_method_works_and_nothing_is_touched(tmp_path, monke
     monkeypatch.setenv("HOC_CHAN_DB", str(db))
     s = progress.get_store()
     assert s.status == UNAVAILABLE and s.path == db
-    assert_vietnamese(s.warning, words, "Không đọc và không lưu được tiến độ")
-    assert str(db) in s.warning or str(db.parent) in s.warning
+    assert_vietnamese(s.cause, words)
+    assert str(db) in s.cause or str(db.parent) in s.cause
+    assert_learner_words(s.learner_warning, "Không đọc và không lưu được tiến độ", places=(tmp_path,))
     assert (s.lessons_done(), s.position(), s.attempts(), s.item_stats()) == ({}, None, [], [])
     assert s.weakest_items() == [] and s.item("d", "a") is None and not s.is_lesson_done("x")
     assert s.due_items("d", ["b", "a"], limit=1) == ["b"]
@@ -516,8 +530,8 @@ def test_folder_faults_every_method_works_and_nothing_is_touched(tmp_path, monke
     for save in (lambda: s.record_attempt("d", "a", True), lambda: s.lesson_done("x"), lambda: s.set_position("x", 1),
                  s.clear, lambda: progress.record_attempt("d", "b", False), lambda: progress.lesson_done("y")):
         assert save() is False
-    assert_vietnamese(s.save_problem("d", "a"), words)
-    assert_vietnamese(s.save_problem("d", "b"), words)
+    assert_learner_words(s.learner_problem("d", "a"), LEARNER_SAYS[UNAVAILABLE][1], places=(tmp_path,))
+    assert_learner_words(s.learner_problem("d", "b"), LEARNER_SAYS[UNAVAILABLE][1], places=(tmp_path,))
     assert s.refresh() == UNAVAILABLE
     assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*")) == before
 
@@ -536,7 +550,7 @@ def test_a_healthy_sqlite_file_without_our_tables_is_kept(db):
     con.commit()
     con.close()
     s = ProgressStore(db)
-    assert s.status == OK and s.warning is None and s.moved_to is None
+    assert s.status == OK and s.learner_warning is None and s.moved_to is None
     assert s.record_attempt("d", "a", True)
     con = sqlite3.connect(db)
     assert con.execute("SELECT x FROM ghi_chu").fetchall() == [("của người dùng",)]
@@ -549,11 +563,12 @@ def test_a_healthy_sqlite_file_without_our_tables_is_kept(db):
 
 @pytest.mark.parametrize("garbage", [b"\x00garbage, not sqlite\xff" * 500, b"SQLite format 3\x00" + b"\xff" * 4000],
                          ids=["không phải SQLite", "đầu tệp SQLite, thân hỏng"])
-def test_only_a_corrupt_file_is_moved_aside_with_a_vietnamese_reason(db, garbage):
+def test_only_a_corrupt_file_is_moved_aside_with_a_vietnamese_reason(db, garbage, caplog):
     db.write_bytes(garbage)
     s = ProgressStore(db)
     assert s.status == OK and s.moved_to is not None and s.moved_to.read_bytes() == garbage
-    assert_vietnamese(s.warning, "bị hỏng", "tệp mới", str(s.moved_to), str(db))
+    assert_learner_words(s.learner_warning, "bị hỏng", "tệp mới", places=(db.parent,))
+    assert [m for m in caplog.messages if str(db) in m and str(s.moved_to) in m]  # where it went: the server log
     assert s.record_attempt("d", "a", True)
 
 
@@ -601,7 +616,7 @@ def test_random_locks_never_lose_a_save_reported_as_saved(tmp_path_factory, monk
                 ok = s.record_attempt("d", f"i{n}", op == "save_ok")
                 (saved if ok else refused).append(f"i{n}")
                 assert ok == (not holder)  # refused exactly while another program holds the lock
-                assert (s.save_problem("d", f"i{n}") is None) == ok
+                assert (s.learner_problem("d", f"i{n}") is None) == ok
             elif op == "lesson":
                 assert s.lesson_done(f"l{n}") == (not holder)
             elif op == "read":
@@ -611,7 +626,7 @@ def test_random_locks_never_lose_a_save_reported_as_saved(tmp_path_factory, monk
                 now = s.refresh()
                 assert now == s.status
                 assert now == (OK if not holder else was)
-            assert (s.warning is not None) == (s.status != OK)
+            assert (s.learner_warning is not None) == (s.status != OK)
     finally:
         unlock()
     assert {a["item_id"] for a in ProgressStore(db).attempts()} == set(saved)
@@ -693,16 +708,19 @@ def test_lesson_answer_under_a_lock_says_it_was_not_saved(tmp_path, monkeypatch)
     assert ProgressStore(db).item(LESSON_DRILL, f"{lesson.id}/{lesson.checks[0].id}") is None
 
 
-def test_progress_warning_names_paths_literally():
-    """Paths with markdown characters show exactly (code spans), whatever they hold."""
-    from ui.feedback import _code_span
+def test_the_learner_texts_of_a_fault_quote_no_place_in_either_language():
+    """What a page shows of a fault is the app's own text, shown as it is: no quoted «place», no parameter."""
+    from learning.i18n import _
+    from learning.progress.database import LEARNER_CAUSES, LEARNER_WARNINGS, REPLACED_FOR_LEARNER, SAVE_FAILED
+    from learning.progress.store import GONE
+    from words.i18n import language
 
-    for raw in ("/tmp/a_b*c/[x](y)/progress.sqlite3", "/tmp/`q`/x", "`", "/tmp/$x$/:red[y]"):
-        span = _code_span(raw)
-        fence = re.match(r"`+", span).group()
-        inner = span[len(fence):-len(fence)]
-        assert span.endswith(fence) and fence not in inner
-        assert inner == (f" {raw} " if raw.startswith("`") or raw.endswith("`") else raw)
+    texts, said = [*LEARNER_CAUSES.values(), *LEARNER_WARNINGS.values(), REPLACED_FOR_LEARNER, SAVE_FAILED, GONE], []
+    for lang in ("vi", "en"):
+        with language(lang):
+            said += [_(t) for t in texts]
+    assert len(set(said)) == 2 * len(texts)  # each one in Vietnamese and in English
+    assert not [t for t in said if "«" in t or "{" in t or "/" in t], said
 
 
 def test_a_file_of_a_newer_version_is_read_as_it_is_and_saves_are_refused(tmp_path):
@@ -717,5 +735,6 @@ def test_a_file_of_a_newer_version_is_read_as_it_is_and_saves_are_refused(tmp_pa
     s = ProgressStore(path)
     assert s.status == READ_ONLY and "mới hơn (0099)" in s.cause
     assert [a["item_id"] for a in s.attempts()] == ["q1"]
-    assert s.record_attempt("boc_cai", "q2", True) is False and "mới hơn" in s.save_problem("boc_cai")
+    assert s.record_attempt("boc_cai", "q2", True) is False
+    assert_learner_words(s.learner_problem("boc_cai"), LEARNER_SAYS[READ_ONLY][1], places=(tmp_path,))
     assert [a["item_id"] for a in s.attempts()] == ["q1"]

@@ -123,23 +123,21 @@ def test_a_store_fault_is_said_in_the_language_of_whoever_reads_it(tmp_path):
     store = ProgressStore(folder)
     assert store.status == progress.UNAVAILABLE
     assert not store.record_attempt("boc_cai", "x", True)
-    vi_warning, vi_cause = store.warning, store.cause
-    assert "là một thư mục chứ không phải tệp tiến độ" in vi_cause and vi_cause in vi_warning
-    assert store.save_problem("boc_cai", "x") == vi_cause
+    vi_warning, vi_cause = store.learner_warning, store.cause
+    assert "là một thư mục chứ không phải tệp tiến độ" in vi_cause and str(folder) not in vi_warning
+    assert store.learner_problem("boc_cai", "x") == "chưa mở được nơi lưu tiến độ"
     with language("en"):
-        en_warning, en_cause = store.warning, store.cause
-        en_note = store.save_problem("boc_cai", "x")
+        en_warning, en_cause = store.learner_warning, store.cause
+        en_note = store.learner_problem("boc_cai", "x")
         where = _Where()
         assert ui.save_notice("boc_cai", "x", store, where=where)
-    assert en_cause == f"«{folder}» is a folder, not a progress file" and en_note == en_cause
-    assert en_warning.startswith("Progress can be neither read nor saved: ")
-    assert "HOC_CHAN_DB" in en_warning
-    assert where.said[0].startswith("This answer has not been saved to your progress: the place where progress is kept")
+    assert en_cause == f"«{folder}» is a folder, not a progress file"
+    assert en_note == "the place where progress is kept could not be opened"
+    assert en_warning.startswith("Progress cannot be read or saved right now: ") and str(folder) not in en_warning
+    assert where.said[0].startswith(f"This answer has not been saved to your progress: {en_note}. ")
     assert str(folder) not in where.said[0]  # the note beside an answer: learner words, no path (issue 22)
-    with language("en"):
-        assert "could not be opened" in store.learner_warning and str(folder) not in store.learner_warning
-    assert en_leaks(en_warning, where.said[0], allowed=(str(folder),)) == []
-    assert store.warning == vi_warning  # and back: the Vietnamese session still reads Vietnamese
+    assert en_leaks(en_warning, where.said[0], en_cause, allowed=(str(folder),)) == []
+    assert store.learner_warning == vi_warning  # and back: the Vietnamese session still reads Vietnamese
 
 
 @pytest.mark.parametrize("maker", [
