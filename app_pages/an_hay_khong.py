@@ -215,7 +215,7 @@ st.markdown(say(text_of(sc, "question")) or (_("Bạn đánh quân nào?") if mo
 left, right = st.columns([3, 1])
 with left:
     st.markdown(_("**Bài của bạn** (kể cả các bộ đã hạ dưới chiếu)") if state.melds else _("**Bài của bạn**"))
-    ui.show_hand(groups=ui.layout_groups(layout(state.hand, state.melds)), width=44)
+    ui.show_hand(groups=ui.layout_groups(layout(state.hand, state.melds)))
     lines = history_lines(sc)
     if lines:
         st.markdown(_("**Các nước bạn đã đi** (cũ trước):") + "\n"
@@ -243,7 +243,7 @@ if mode == "offer":
         cols = st.columns(max(len(eats), 3))
         for col, o in zip(cols, eats):
             with col:
-                ui.show_card(o.event.with_, width=44)
+                ui.show_card(o.event.with_)
                 action = dict(o.event.as_dict(), order=place) if place != "duoi" else o.event.as_dict()
                 st.button(say(o.label), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, action),
                           disabled=answered, use_container_width=True)
@@ -262,7 +262,7 @@ else:
         cols = st.columns(per_row)
         for col, o in zip(cols, row):
             with col:
-                ui.show_card(o.event.card, width=44)
+                ui.show_card(o.event.card)
                 st.button(ui.card_button_label(_("Đánh"), o.event.card), key=f"{K}opt_{o.key}", on_click=_answer,
                           args=(sc, o.key, o.event.as_dict()), disabled=answered,
                           help=_("Đánh {card}").format(card=card_label(o.event.card)), use_container_width=True)

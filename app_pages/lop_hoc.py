@@ -25,7 +25,7 @@ from ui.learner import shown_name
 COLUMN_PX = 80  # a share column: its bar and «100%»
 
 
-def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
+def missed_rows(rep: classroom.ClassReport) -> list[dict]:
     """The items answered wrong most often, with their topic and counts (column names in the
     current language); an item in words (:func:`ui.page_kit.item_label`), never its stored id."""
     names = classroom.topics()
@@ -33,13 +33,13 @@ def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
         course = load_course()
     except ChanError:  # a lesson file being edited: its questions by their ids
         course = ()
-    return pd.DataFrame([{
+    return [{
         _("Phần"): _("Bài học") if m.drill == progress.LESSON_DRILL else drill_name(m.drill),
         _("Câu"): classroom.spreadsheet_safe(item_words(m.item_id) if m.drill == classroom.DAILY
                                              else item_label(m.drill, m.item_id, course, with_drill=False)),
         _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
-    } for m in rep.missed])
+    } for m in rep.missed]
 
 
 def table_figures(rep: classroom.ClassReport, names: dict[int, str]) -> None:
@@ -104,10 +104,8 @@ def main() -> None:
     names = classroom.teacher_names(rep, tz, shown_name)
     table_figures(rep, names)
     st.subheader(_("Những câu cả lớp hay sai"))
-    if rep.missed:
-        short = {_("Số lần sai"): _("Lần sai"), _("Số người sai"): _("Người sai")}  # the full head on hover
-        st.dataframe(missed_table(rep), hide_index=True, width="stretch", column_config={
-            c: st.column_config.NumberColumn(label, help=c) for c, label in short.items()})
+    if rep.missed:  # a static table: a long question wraps, whole at any width
+        ui.rows_table(missed_rows(rep))
     else:
         st.caption(_("Chưa có câu nào bị trả lời sai."))
     daily_class_section(rep, names)  # issue 26: streaks, weakest themes

@@ -1,7 +1,8 @@
 """Tra cứu — Thuật ngữ: every term used in the app, searchable (``rules/glossary.yaml``).
 
-Terms stay Vietnamese with their English gloss; a search matches names without diacritics and, in both
-languages, English words of the gloss and definition («pair» finds chắn and cạ).
+Terms stay Vietnamese with their English gloss; the search is the reference pages' (``ui.search_match``): names
+without diacritics, a word typed with them at a word's start, and in both languages English words of the gloss
+(«pair» finds chắn and cạ).
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import streamlit as st
 
 import ui
 from chan_core.rules import load_rules
-from learning.glosses import glossary_match, glossary_rank, vi_sort_key, with_gloss
+from learning.glosses import glossary_rank, vi_sort_key, with_gloss
 from learning.i18n import _
 from ui.page_kit import glossed, reference_head, rule_box
 from words.i18n import text_of
@@ -60,7 +61,8 @@ if opened is not None:  # a link from a lesson (issue 17: a term's first use lin
     rule_box(_("Bạn vừa mở từ **{term}** từ bài học:").format(term=heading(opened)),
              ui.learner_words(text_of(opened, "definition")), source=opened.source)
 query = ui.search_box("glossary_search", _("Ví dụ: cửa chì, nọc, bao, ca"))
-shown = sorted((t for t in terms if glossary_match(query, t)), key=lambda t: glossary_rank(query, t))
+shown = sorted((t for t in terms if ui.search_match(query, t.term, *t.aliases, texts=[text_of(t, "definition")],
+                                                   gloss=t.gloss_en)), key=lambda t: glossary_rank(query, t))
 st.caption(_("{shown}/{total} thuật ngữ").format(shown=len(shown), total=len(terms)))
 
 if not shown:

@@ -139,14 +139,6 @@ def english_word_match(word: str, texts: list[str]) -> int | None:
     return min(found) if found else None
 
 
-def glossary_match(query: str | None, t) -> bool:
-    """Whether ``query`` finds glossary term ``t`` (the glossary page's search): each word is in its Vietnamese
-    names or definition (diacritics aside) or starts a word of its English gloss or definition."""
-    words = fold(query or "").split()
-    hay = " ".join(fold(x) for x in (t.term, *t.aliases, t.definition))
-    return all(w in hay or english_word_match(w, [t.gloss_en, t.twins.get("definition", "")]) is not None for w in words)
-
-
 def glossary_rank(query: str | None, t) -> tuple:
     """Sort key of glossary term ``t`` among the hits of ``query``: first the terms ``query`` names, then those whose
     English gloss starts a word with every query word — shorter gloss first, then earlier in it («win»: «ù» before

@@ -177,13 +177,14 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
 
 def check_distinct(cards: Sequence[Card], where: str = "", fields: Sequence[str] = ()) -> None:
     """ChanError ``mau_binh.card.twice`` (``card``, ``count``: how many times, ``where``: ``''``, arrangement, chi,
-    players or box) for a card written twice or more; its field is ``fields[k]`` of the second copy's index ``k``
-    when ``fields`` is given."""
+    players or box; ``also``: every other card written more than once, ``(card, count)`` each) for a card written
+    twice or more; its field is ``fields[k]`` of the second copy's index ``k`` when ``fields`` is given."""
     seen: set[Card] = set()
     for k, c in enumerate(cards):
         if c in seen:
-            raise ChanError("mau_binh.card.twice", card=c, count=list(cards).count(c), where=where,
-                            field=fields[k] if fields else None)
+            raise ChanError("mau_binh.card.twice", card=c, count=cards.count(c), where=where,
+                            field=fields[k] if fields else None,
+                            also=[(d, cards.count(d)) for d in dict.fromkeys(cards) if d != c and cards.count(d) > 1])
         seen.add(c)
 
 

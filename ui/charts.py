@@ -61,9 +61,12 @@ def _span(fig: Any, axis: str) -> float:
 
 
 def style_figure(fig: Any, *, whole: Iterable[str] = ()) -> Any:
-    """Set the language's separators on ``fig`` (3,5 · 1.000 in Vietnamese, 3.5 · 1,000 in English) and
-    whole-number ticks on the axes in ``whole`` (``"x"``, ``"y"``). Returns ``fig``."""
-    fig.update_layout(separators=".," if current_language() == "en" else ",.")
+    """Set the language's separators on ``fig`` (3,5 · 1.000 in Vietnamese, 3.5 · 1,000 in English), a legend left
+    where Plotly puts it (a column at the right: half a phone's width) in rows above the plot, x tick labels never
+    hidden at the edge, and whole-number ticks on the axes in ``whole`` (``"x"``, ``"y"``). Returns ``fig``."""
+    legend = {} if fig.layout.legend.orientation else dict(orientation="h", yanchor="bottom", y=1, x=0)
+    fig.update_layout(separators=".," if current_language() == "en" else ",.", legend=legend)
+    fig.update_xaxes(ticklabeloverflow="allow")  # a label at the edge is drawn, tilted if need be: never left out
     for axis in whole:
         ticks = {"tick0": 0, "dtick": whole_step(_span(fig, axis)), "tickformat": ",d"}
         (fig.update_xaxes if axis == "x" else fig.update_yaxes)(**ticks)

@@ -14,7 +14,7 @@ from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from words import say
 from words.i18n import is_english, number, text_of
-from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without diacritics, one implementation)
+from learning.glosses import english_word_match, fold  # noqa: F401  (ui.fold: lower case without diacritics)
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, card_short, show_hand
 from ui.feedback import learner_words, show_error
@@ -24,18 +24,18 @@ from ui.widget_values import refuse_link, to_link
 # ---------------------------------------------------------------- search
 def search_match(query: str | None, *fields: Any, texts: Any = (), gloss: str | None = None) -> bool:
     """Every word of ``query`` occurs in ``fields`` or ``texts`` (case and diacritics ignored; empty matches all).
-    ``texts`` are in the current language; in English they and ``gloss`` count only at a word's start
-    («red» finds «a red card», not «declared»). A word typed with diacritics keeps them and counts only at a
-    word's start («gà» finds «gà», not «game» nor «ngày»)."""
+    ``texts`` are in the current language; in English they and ``gloss`` (in Vietnamese too) count only at a
+    word's start, or its stem's («red» finds «a red card», not «declared»; «declare» finds «declaration»). A word
+    typed with diacritics keeps them and counts only at a word's start («gà» finds «gà», not «game» nor «ngày»)."""
     words = _written(query or "").split()
     if not words:
         return True
     if not is_english():
         fields, texts = (*fields, *texts), ()
     hay = " ".join(fold(f) for f in fields if f is not None)
-    starts = " " + " ".join(fold(f) for f in (gloss, *texts) if f is not None)
     written = " " + " ".join(_written(f) for f in (*fields, gloss, *texts) if f is not None)
-    return all(_at_start(w, written) if fold(w) != w else w in hay or _at_start(w, starts) for w in words)
+    return all(_at_start(w, written) if fold(w) != w else w in hay or english_word_match(w, [gloss, *texts]) is not None
+               for w in words)
 
 
 # a tone mark (grave, acute, tilde, hook, dot below) on the o of oa, oe or the u of uy, decomposed (NFD)

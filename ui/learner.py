@@ -36,9 +36,10 @@ COOKIE = "hoc_chan_browser"  # the browser's random id (learners.new_browser_id)
 COOKIE_DAYS = 400
 KEEP = ("variant", "lang")  # session keys kept when the learner changes (everything else belongs to a learner)
 NO_LEARNER = 0  # the learner of nobody: no rows, saves refused
-HAND_PARAMS = ("van", "nguoi", "may", "che_do", "bien_the", "luat_lang")
-"""Address parts that carry the learner's hand at the practice table (the hand link, ui.table.links.LINK_PARAMS):
-left out when the learner changes, so the next one is dealt his own."""
+HAND_PARAMS = ("van", "nguoi", "may", "che_do", "bien_the", "luat_lang", "seed", "xep")
+"""Address parts that carry the learner's hand (the practice table's hand link, ui.table.links.LINK_PARAMS) or Mậu
+binh deal (``?seed=``, «Chơi Mậu binh»'s ``?xep=``): left out when the learner changes, so the next one is dealt his
+own."""
 
 
 # ---------------------------------------------------------------- configuration

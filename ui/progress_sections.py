@@ -228,8 +228,7 @@ def mau_binh_points_chart(kept: list[dict]) -> go.Figure:
                     hovertemplate=_("Sau ván {n}: {points} điểm").format(n="%{x}", points="%{y:+d}")
                     + "<extra></extra>")
     fig.update_layout(xaxis=dict(title=_("Ván Mậu binh thứ"), dtick=1 if len(n) <= 20 else None),
-                      yaxis=dict(title=_("Điểm")), margin=dict(l=10, r=10, t=10, b=10),
-                      legend=dict(orientation="h", yanchor="bottom", y=1.0, x=0), height=320)
+                      yaxis=dict(title=_("Điểm")), margin=dict(l=10, r=10, t=10, b=10), height=320)
     return fig
 
 

@@ -71,3 +71,24 @@ def test_a_link_with_too_many_cards_in_a_chi_is_dropped_whole(progress_db, lang)
         at = open_page("app_pages/choi_mau_binh.py", seed=77, xep=xep, lang=lang)
         assert all(r.value == [] for r in chi_rows(at, "cm_chi_77").values())
         assert [w for w in at.warning if f"«xep={xep}»" in shown(w.value)] and "xep" not in _link(at)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_learner_added_in_this_browser_gets_a_round_of_his_own(progress_db, lang):
+    """Tester: learner 1 arranges round N (the address says ``?seed=N&xep=…``), adds «Dan» in the sidebar — and Dan
+    was dealt round N, cards learner 1 had seen, with learner 1's chi. Dan gets a round of his own, chi empty; a
+    link Dan opens himself still deals its round."""
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=4242, lang=lang)
+        arr = bot_arrangement(deal_round(4242)[0], "hop_ly")
+        chi_rows(at, "cm_chi_4242")["front"].set_value([c.code for c in arr.front])
+        at.run()
+        assert "xep" in _link(at)
+        at.sidebar.text_input(key="hoc_chan__new_name").set_value("Dan")
+        at.sidebar.button(key="hoc_chan__add").click().run()
+        assert not at.exception, [e.value for e in at.exception]
+        seed = _link(at)["seed"]
+        assert seed != "4242" and "xep" not in _link(at)
+        assert all(r.value == [] for r in chi_rows(at, f"cm_chi_{seed}").values())
+        link = open_page("app_pages/choi_mau_binh.py", browser=at, seed=4243, lang=lang)  # a link Dan opens himself
+        assert _link(link)["seed"] == "4243"

@@ -153,7 +153,7 @@ def test_the_class_code_opens_the_class_view(db, monkeypatch, clock):
     at.text_input(key="hoc_chan__code_in").set_value("lop-7a")
     at.button(key="hoc_chan__code_go").click().run()
     assert not at.exception
-    people, by_topic, missed = at.dataframe
+    (people, by_topic), missed = at.dataframe, at.table[0]
     assert list(people.value["Người học"]) == ["Người học 1"] and list(by_topic.value["Bốc cái"]) == [0]
     assert list(missed.value["Câu"]) == ["4 người, quân số 6"]
     assert any("ngắn, dễ bị đoán" in w.value for w in at.warning)  # «lop-7a»: a long random one is offered
@@ -323,7 +323,7 @@ def test_the_class_reads_missed_items_in_words_not_ids(db, monkeypatch, clock, l
     with language(lang):
         at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
         title = next(text_of(x, "title") for x in ahk_situations() if x["id"] == "ahk-loi-6")
-    shown = list(at.dataframe[2].value.iloc[:, 1])
+    shown = list(at.table[0].value.iloc[:, 1])
     assert {lesson_q, title, random, card} <= set(shown), shown
     assert not {"bo-bai/so-chi-chi", "ahk-loi-6", "ngau-nhien-42", "9V"} & set(shown)
 

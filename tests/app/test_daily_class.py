@@ -106,7 +106,7 @@ def test_daily_answers_count_per_topic_and_missed_ones_are_listed(tmp_path, monk
         said = [views.item_words(w) for w in wrong]
         at = open_page("app_pages/lop_hoc.py", ngay="2026-12-07", lang=lang)
         try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")
-        _people, by_topic, missed = (df.value for df in at.dataframe[:3])
+        by_topic, missed = at.dataframe[1].value, at.table[0].value
         moves = classroom.topics()["nuoc_di"]
     daily = missed[missed.iloc[:, 0] == part]
     assert sorted(daily.iloc[:, 1]) == sorted(said) and not set(wrong) & set(daily.iloc[:, 1])
@@ -145,7 +145,7 @@ def test_two_missed_puzzles_with_the_same_words_are_told_apart(tmp_path, monkeyp
     numbers = [1 + [p.id for p in puzzles.load()].index(pid) for pid in pair]
     with language(lang):
         at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
-    shown = list(at.dataframe[2].value.iloc[:, 1])
+    shown = list(at.table[0].value.iloc[:, 1])
     assert len(shown) == len(set(shown)) == 2, shown
     assert all(any(f" #{n} (" in x for x in shown) for n in numbers), (numbers, shown)
     assert all(("(answer: " if lang == "en" else "(đáp án: ") in x for x in shown), shown

@@ -44,12 +44,26 @@ def test_six_pairs_from_four_of_a_kind_are_said_in_the_page_language(lang, said)
 @pytest.mark.parametrize("lang,typed,said", [
     ("vi", "As As", "Lá át bích (A♠) có hai lần trong ô này, nhưng bộ bài chỉ có một lá như thế."),
     ("vi", "As Kh As As As", "Lá át bích (A♠) có bốn lần trong ô này, nhưng bộ bài chỉ có một lá như thế."),
-    ("en", "As Kh As As", "The ace of spades (A♠) is in this box three times, but the deck has only one of it."),
-    ("en", "As As As As As Kh", "The ace of spades (A♠) is in this box 5 times, but the deck has only one of it."),
+    ("en", "As Kh As As", "This box has the ace of spades (A♠) three times, but the deck has only one of it."),
+    ("en", "As As As As As Kh", "This box has the ace of spades (A♠) 5 times, but the deck has only one of it."),
 ])
 def test_a_card_typed_many_times_is_said_with_its_real_count(lang, typed, said):
     """Tester: a card typed four times was said to be there «twice»; the box says how many times it is there."""
     with language(lang):
         at = open_page("app_pages/kiem_tra_binh.py", lang=lang)
         at.text_input(key="kt_text").set_value(typed).run()
+    assert not at.exception and [shown(e.value) for e in at.error] == [said]
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("vi", "Lá 7 bích (7♠) có ba lần, át cơ (A♥) có hai lần, K rô (K♦) có hai lần trong ô này, nhưng bộ bài chỉ có một "
+           "lá như thế."),
+    ("en", "This box has the 7 of spades (7♠) three times, the ace of hearts (A♥) twice, the king of diamonds (K♦) "
+           "twice, but the deck has only one of each."),
+])
+def test_every_card_typed_more_than_once_is_named_with_its_count(lang, said):
+    """Tester: with several cards typed more than once, only the first was named; each is named, with its count."""
+    with language(lang):
+        at = open_page("app_pages/kiem_tra_binh.py", lang=lang)
+        at.text_input(key="kt_text").set_value("7s Ah 7s Kd 2c Ah 7s Kd").run()
     assert not at.exception and [shown(e.value) for e in at.error] == [said]

@@ -303,8 +303,9 @@ def test_a_link_to_the_same_deal_at_another_table_says_what_differs(lang, part):
 
 
 def test_the_learner_switch_drops_every_part_of_the_hand_link():
-    """``ui.learner.HAND_PARAMS`` (dropped when the learner changes) names the hand link's parts, all of them."""
+    """``ui.learner.HAND_PARAMS`` (dropped when the learner changes) names the hand link's parts, all of them, and
+    the Mậu binh deal's (``?seed=``, ``?xep=``)."""
     from ui.learner import HAND_PARAMS
     from ui.table.links import LINK_PARAMS
 
-    assert set(HAND_PARAMS) == set(LINK_PARAMS)
+    assert set(HAND_PARAMS) == {*LINK_PARAMS, "seed", "xep"}

@@ -1,6 +1,7 @@
 """«Những câu hay sai nhất» on Tiến độ: the accuracy axis runs 0–100% with a tick at 0, 50 and 100%, has no
 axis title (on a phone it sat on the 50% tick; each bar's text says «đúng»), and a question never answered
-right (0%, a bar of no width) still shows a mark."""
+right (0%, a bar of no width) still shows a mark. «Độ chính xác theo thời gian»: its legend is in rows above the
+plot, not a column beside it."""
 from __future__ import annotations
 
 import json
@@ -49,6 +50,23 @@ def test_weak_item_labels_are_written_above_their_bars_and_fit_a_phone(db, lang)
     shown = [a["text"] for a in spec["layout"]["annotations"]]
     assert len(shown) == 1 and all(len(line) <= 40 for line in shown[0].split("<br>")), shown
     assert shown[0].replace("<br>", " ").rstrip(" …") in label
+
+
+@pytest.mark.parametrize("lang, title", [("vi", "Phần luyện"), ("en", "Practice")])
+def test_accuracy_chart_legend_is_in_rows_above_the_plot(db, lang, title):
+    """Tester: at 390 px the accuracy chart's legend (one line per drill, at the right) took half the width: it is
+    horizontal, above the plot, the plot the whole width; every date on the x axis is drawn, none hidden at the edge."""
+    s = ProgressStore(db)
+    for drill, item in (("boc_cai", "3 người, quân số 5"), ("an_hay_khong", "ahk-loi-6"), ("xep_binh", "ván 12")):
+        s.record_attempt(drill, item, False)
+    with language(lang):
+        at = open_page("app_pages/tien_do.py", lang=lang)
+    specs = [json.loads(c.proto.spec) for c in at.get("plotly_chart")]
+    spec = next(x for x in specs if x["layout"].get("legend", {}).get("title", {}).get("text") == title)
+    assert len(spec["data"]) == 3
+    legend = spec["layout"]["legend"]
+    assert (legend["orientation"], legend["yanchor"], legend["y"], legend["x"]) == ("h", "bottom", 1, 0), legend
+    assert spec["layout"]["xaxis"]["ticklabeloverflow"] == "allow"
 
 
 @pytest.mark.parametrize("lang, said", [("vi", "Các câu trả lời ở bài học và luyện tập: 1 · ở «Hôm nay»: 2"),

@@ -63,6 +63,13 @@ def add_profile(at, name: str) -> None:
     assert not at.exception, [e.value for e in at.exception]
 
 
+def on_deal(at, seed: int) -> None:
+    """The address of deal ``seed`` opened in this session."""
+    at.query_params["seed"] = str(seed)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
 def choose(at, name: str) -> None:
     box = at.sidebar.selectbox(key=K + "choose")
     box.select_index(box.options.index(name)).run()
@@ -86,11 +93,14 @@ def test_two_learners_keep_separate_counters(db):
     at = open_page("app_pages/xep_binh.py", seed=S1)
     answer(at, S1, best(S1))
     assert counted(at) == (1, 1, 1, 1)
-    add_profile(at, "Lan")  # Lan on the same deal: her own round, her own counters
+    add_profile(at, "Lan")  # Lan gets a deal of her own, not the one learner 1 has seen
+    assert at.query_params["seed"] not in (str(S1), [str(S1)]) and not graded(at)
+    on_deal(at, S1)  # Lan opens a link to the same deal: her own round, her own counters
     assert not graded(at)
     answer(at, S1, lung(S1))
     assert counted(at) == (1, 0, 0, 0)
-    choose(at, "Người học 1")  # back: the first learner's counters and graded deal
+    choose(at, "Người học 1")  # back, at the link of his graded deal: his counters and that deal as graded
+    on_deal(at, S1)
     assert graded(at) and counted(at) == (1, 1, 1, 1)
     lan = next(p for p in learners.list_learners() if p.name == "Lan")
     assert [a["correct"] for a in ProgressStore(db, learner=lan.id).attempts("xep_binh")] == [False]
@@ -128,7 +138,7 @@ def test_new_hand_closes_the_round(db):
     at = open_page("app_pages/xep_binh.py", seed=S1)
     answer(at, S1, lung(S1))
     at.button(key="xb_new").click().run()
-    assert at.query_params["seed"] != [str(S1)] and not graded(at)
+    assert at.query_params["seed"] not in (str(S1), [str(S1)]) and not graded(at)
     again = open_page("app_pages/xep_binh.py", browser=at, seed=S1)  # the deal answered wrong comes back later
     assert not graded(again)
     answer(again, S1, best(S1))

@@ -218,7 +218,7 @@ def test_mb_en_every_error_is_english_with_the_same_field(case):
 
 def test_mb_en_errors_name_what_is_wrong():
     assert message(BAD_INPUTS["twice in chi"], "en")[0] == \
-        "The ace of spades (A♠) is in the three chi twice, but the deck has only one of it."
+        "The three chi have the ace of spades (A♠) twice, but the deck has only one of it."
     assert message(BAD_INPUTS["twice in chi"], "vi")[0] == \
         "Lá át bích (A♠) có hai lần trong ba chi, nhưng bộ bài chỉ có một lá như thế."
     assert message(BAD_INPUTS["chi size"], "en") == ("Chi đầu needs exactly 3 cards; here it has 2.", "front")
@@ -269,7 +269,7 @@ def test_mb_page_checker_in_english_bad_input(progress_db):
         at = open_page("app_pages/kiem_tra_binh.py", lang="en")
         at.text_input(key="kt_text").set_value("As Kh Qd A bích").run()
         errors = [shown(e.value) for e in at.error]
-        assert any("The ace of spades (A♠) is in this box twice" in e for e in errors), errors
+        assert any("This box has the ace of spades (A♠) twice" in e for e in errors), errors
         at.text_input(key="kt_text").set_value("As Kh Qd").run()
         assert any("Mậu binh needs exactly 13 cards; this box has 3." in i.value for i in at.info)
         at.text_input(key="kt_text").set_value("3h 3d 6c 6s 8h 8d Tc Ts Qh Qd Ac As 5d").run()

@@ -369,7 +369,7 @@ def test_lop_hoc_in_english_gate_then_teacher_view(class_db):
         at.button(key="hoc_chan__code_go").click().run()
     assert not at.exception
     assert vietnamese_leaks(gate, extra_allowed=LEARNER) == []
-    people, by_topic, missed = at.dataframe
+    (people, by_topic), missed = at.dataframe, at.table[0]
     assert list(people.value.columns[:7]) == ["Learner", "Started", "Last active", "Lessons done",
                                               "Lessons in the course", "Answers", "Right (%)"]
     assert "Lỗi group A" in by_topic.value.columns
@@ -383,7 +383,7 @@ def test_lop_hoc_in_vietnamese_is_unchanged(class_db):
     at = open_page("app_pages/lop_hoc.py")
     at.text_input(key="hoc_chan__code_in").set_value("lop-7a")
     at.button(key="hoc_chan__code_go").click().run()
-    people, _by_topic, missed = at.dataframe
+    people, missed = at.dataframe[0], at.table[0]
     assert list(people.value.columns[:7]) == ["Người học", "Bắt đầu học lúc", "Học gần nhất lúc", "Bài đã xong",
                                               "Số bài của khoá", "Số lần trả lời", "Đúng (%)"]
     assert "4 người, quân số 6" in list(missed.value["Câu"]) and "Luyện bốc cái" in list(missed.value["Phần"])

@@ -203,11 +203,12 @@ def _with_fields(msgid: str):
 
 
 def _twice(fact, say) -> str:
-    """``mau_binh.card.twice`` (``card``, ``where``, ``count``: how many times it is written, 2 when not said)."""
-    card, n = Card(fact["card"]), fact.get("count", 2)
-    times = _(_S["times"][n]) if n in _S["times"] else _(_S["times"]["more"]).format(n=n)
-    return _(_S["twice"].get(fact.get("where", ""), _S["twice"][""])).format(card=card_said(card), symbol=card.symbol,
-                                                                              times=times)
+    """``mau_binh.card.twice`` (``card``, ``where``, ``count``: how many times it is written, 2 when not said;
+    ``also``: the other cards written more than once, with their counts): every repeated card named."""
+    repeats = [(Card(c), n) for c, n in ((fact["card"], fact.get("count", 2)), *fact.get("also", ()))]
+    return sentence(_S["twice"].get(fact.get("where", ""), _S["twice"][""]), len(repeats)).format(repeats=", ".join(
+        _(_S["twice_part"]).format(card=card_said(c), symbol=c.symbol, times=_(_S["times"][n]) if n in _S["times"]
+                                   else _(_S["times"]["more"]).format(n=n)) for c, n in repeats))
 
 
 def source_said(section: str) -> str | None:
