@@ -10,7 +10,7 @@ from typing import Any
 from learning import db as schema, lesson_progress as lp
 from learning.progress.course import NextStep, choose_next_step, item_words  # noqa: F401  (re-exported)
 from learning.progress.database import (  # noqa: F401
-    LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Database, Message, log, safe)
+    LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Database, log, safe)
 from learning.progress.sqlite_file import SqliteDatabase  # noqa: F401
 from learning.progress.store import (  # noqa: F401
     BROWSER_PREFIX, CLEARED, INTERVALS, LEARNER, LESSON_DRILL, LESSONS_DONE, ProgressStore, create_learner,

@@ -49,33 +49,11 @@ REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc đ�
                           "thường; tệp cũ được cất riêng để người quản lý ứng dụng xem lại.")
 
 
-class Message(str):
-    """A message kept for later: the Vietnamese text as ``str`` (logs), :meth:`shown` in the current language (a
-    cause found in one session is read in another)."""
-
-    msgid: str
-    args: dict[str, Any]
-
-    def __new__(cls, msgid: str, **args: Any) -> "Message":
-        obj = super().__new__(cls, msgid.format(**{k: str(v) for k, v in args.items()}) if args else msgid)
-        obj.msgid, obj.args = msgid, args
-        return obj
-
-    def shown(self) -> str:
-        """The message in the current language (:func:`learning.i18n._`)."""
-        text = _(self.msgid)
-        return text.format(**{k: shown(v) for k, v in self.args.items()}) if self.args else text
-
-
-def shown(text: Any) -> Any:
-    """``text`` in the current language when it is a :class:`Message`; else unchanged."""
-    return text.shown() if isinstance(text, Message) else text
-
-
 class Fault(Exception):
-    """A storage fault: the new ``status`` and its ``cause`` (the driver's error, if any, is ``__cause__``)."""
+    """A storage fault: the new ``status`` and its ``cause`` (a Vietnamese line of the server log; the driver's error,
+    if any, is ``__cause__``)."""
 
-    def __init__(self, status: str, cause: Message):
+    def __init__(self, status: str, cause: str):
         super().__init__(cause)
         self.status, self.cause = status, cause
 
@@ -134,18 +112,18 @@ class Database:
     """The bounded waits for another program's lock (seconds)."""
     serial = True
     """One operation at a time (SQLite); a server's pool runs them side by side."""
-    newer = N_("tệp «{p}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})")
+    newer = "tệp «{p}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})"
 
     def __init__(self, url: str, err: BaseException | None = None):
         self.url = url
         try:
             self.where = schema.display_url(url)
         except Exception:  # noqa: BLE001 — not even a URL: show nothing of it (it may hold a password)
-            self.where = Message(N_("(không đọc được)"))
+            self.where = "(không đọc được)"
         self.path: Path | None = None
         self.moved_to: Path | None = None
         self.status: str = OK
-        self.kept_cause: Message | None = None  # the reason, said later in each reader's language
+        self.cause: str | None = None  # why saving or reading does not work: the server log's words
         self._replaced = False  # a corrupt file was moved aside
         self._lock = threading.RLock()
         self._err = err
@@ -153,11 +131,6 @@ class Database:
             self._open(0)
 
     # ---- state, messages ----
-    @property
-    def cause(self) -> str | None:
-        """Why saving or reading does not work (``None`` when OK), in the current language."""
-        return shown(self.kept_cause)
-
     @property
     def learner_warning(self) -> str | None:
         """The page's message (paragraphs) in a learner's words, or ``None`` (no path or address: those are in the
@@ -167,13 +140,13 @@ class Database:
             parts.append(_(LEARNER_WARNINGS[self.status]))
         return "\n\n".join(parts) or None
 
-    def _set(self, status: str, cause: Message | None, err: BaseException | None = None) -> None:
-        if (status, cause) != (self.status, self.kept_cause):
+    def _set(self, status: str, cause: str | None, err: BaseException | None = None) -> None:
+        if (status, cause) != (self.status, self.cause):
             if status == OK:
                 log.info("Tiến độ ở %s dùng lại được", self.where)
             else:  # the raw driver text goes to the server log only, never to the page
                 log.warning("Tiến độ ở %s: %s%s", self.where, cause, f" ({type(err).__name__}: {err})" if err else "")
-        self.status, self.kept_cause = status, cause
+        self.status, self.cause = status, cause
 
     # ---- the one loop: open, write, read ----
     def refresh(self) -> str:
@@ -241,9 +214,8 @@ class Database:
 
     def _connect(self, wait: float) -> None:
         """Connect, check, :meth:`_upgrade`; raises :class:`Fault` or the driver's error."""
-        raise Fault(UNAVAILABLE, Message(N_("địa chỉ cơ sở dữ liệu tiến độ «{where}» trong biến {var} không dùng "
-                                           "được (chỉ hỗ trợ SQLite và PostgreSQL)"), where=self.where,
-                                         var=schema.URL_ENV)) from self._err
+        raise Fault(UNAVAILABLE, f"địa chỉ cơ sở dữ liệu tiến độ «{self.where}» trong biến {schema.URL_ENV} không "
+                                 "dùng được (chỉ hỗ trợ SQLite và PostgreSQL)") from self._err
 
     def _upgrade(self, conn: Connection, stamp_meta: bool = True) -> None:
         """Schema to :data:`learning.db.HEAD` in ``conn``'s transaction, and ``meta.schema_version`` (the write
@@ -252,7 +224,7 @@ class Database:
             schema.upgrade(conn)
         except CommandError as e:
             version = schema.current_revision(conn) or "?"
-            raise Fault(READ_ONLY, Message(self.newer, p=self.path, where=self.where, version=version)) from e
+            raise Fault(READ_ONLY, self.newer.format(p=self.path, where=self.where, version=version)) from e
         if stamp_meta:
             schema.upsert(conn, schema.meta, {"key": "schema_version", "value": schema.HEAD}, ["key"])
 
@@ -267,26 +239,26 @@ class Database:
 MIGRATION_LOCK = zlib.crc32(b"hoc-chan schema upgrade")
 """The advisory lock of a schema upgrade (two app servers starting together)."""
 FAULTS = {
-    ("55P03", "57014", "40P01", "40001"): (LOCKED, N_(
-        "cơ sở dữ liệu tiến độ «{where}» đang bị một chương trình khác khoá (có thể là một máy chủ Học Chắn khác "
-        "đang nâng cấp, hoặc một công cụ quản trị)")),
-    ("25006",): (READ_ONLY, N_("cơ sở dữ liệu tiến độ «{where}» chỉ cho phép đọc")),
-    ("42501",): (READ_ONLY, N_("tài khoản dùng cho cơ sở dữ liệu tiến độ «{where}» không có quyền ghi")),
-    ("53100", "53200", "53300"): (READ_ONLY, N_(
-        "máy chủ cơ sở dữ liệu tiến độ «{where}» đã hết chỗ (ổ đĩa, bộ nhớ hoặc số kết nối)")),
-    ("28P01", "28000"): (UNAVAILABLE, N_(
-        "máy chủ từ chối đăng nhập vào cơ sở dữ liệu tiến độ «{where}» (sai tên hoặc mật khẩu)")),
-    ("3D000",): (UNAVAILABLE, N_("chưa có cơ sở dữ liệu tiến độ «{where}» trên máy chủ")),
+    ("55P03", "57014", "40P01", "40001"): (LOCKED, "cơ sở dữ liệu tiến độ «{where}» đang bị một chương trình khác "
+                                           "khoá (có thể là một máy chủ Học Chắn khác đang nâng cấp, hoặc một công "
+                                           "cụ quản trị)"),
+    ("25006",): (READ_ONLY, "cơ sở dữ liệu tiến độ «{where}» chỉ cho phép đọc"),
+    ("42501",): (READ_ONLY, "tài khoản dùng cho cơ sở dữ liệu tiến độ «{where}» không có quyền ghi"),
+    ("53100", "53200", "53300"): (READ_ONLY, "máy chủ cơ sở dữ liệu tiến độ «{where}» đã hết chỗ (ổ đĩa, bộ nhớ "
+                                             "hoặc số kết nối)"),
+    ("28P01", "28000"): (UNAVAILABLE, "máy chủ từ chối đăng nhập vào cơ sở dữ liệu tiến độ «{where}» (sai tên "
+                                      "hoặc mật khẩu)"),
+    ("3D000",): (UNAVAILABLE, "chưa có cơ sở dữ liệu tiến độ «{where}» trên máy chủ"),
 }
-"""SQLSTATEs → (status, cause msgid); any other fault: the server cannot be reached."""
-UNREACHABLE = N_("không kết nối được tới cơ sở dữ liệu tiến độ «{where}»")
+"""SQLSTATEs → (status, cause for the server log); any other fault: the server cannot be reached."""
+UNREACHABLE = "không kết nối được tới cơ sở dữ liệu tiến độ «{where}»"
 
 
 class ServerDatabase(Database):
     """A PostgreSQL database: one pool for this process; any number of app processes may share it."""
 
     serial = False
-    newer = N_("cơ sở dữ liệu tiến độ «{where}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})")
+    newer = "cơ sở dữ liệu tiến độ «{where}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})"
     STATEMENT_TIMEOUT_S = 15.0
     """No statement runs longer (a stuck server never hangs a page)."""
 
@@ -332,8 +304,8 @@ class ServerDatabase(Database):
 
     def _diagnose(self, err: BaseException) -> None:
         code = sqlstate(err)
-        status, msgid = next((v for codes, v in FAULTS.items() if code in codes), (UNAVAILABLE, UNREACHABLE))
-        self._set(status, Message(msgid, where=self.where), err)
+        status, cause = next((v for codes, v in FAULTS.items() if code in codes), (UNAVAILABLE, UNREACHABLE))
+        self._set(status, cause.format(where=self.where), err)
         self.engine.dispose()  # pooled sessions may carry the fault (read-only default, dead server): fresh ones next
 
     def dispose(self) -> None:

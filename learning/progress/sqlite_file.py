@@ -17,8 +17,7 @@ from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.pool import NullPool, StaticPool
 
-from learning.i18n import N_
-from learning.progress.database import LOCKED, READ_ONLY, UNAVAILABLE, Database, Fault, Message, log, orig
+from learning.progress.database import LOCKED, READ_ONLY, UNAVAILABLE, Database, Fault, log, orig
 
 RO_CODES = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH, sqlite3.SQLITE_CANTOPEN)
 """SQLite result codes of a file that cannot be written."""
@@ -34,23 +33,23 @@ def sqlite_code(e: BaseException | None) -> int | None:
     return code & 0xFF if isinstance(code, int) else None
 
 
-def corrupt_why(e: BaseException) -> Message:
+def corrupt_why(e: BaseException) -> str:
     """What is wrong with a damaged file, in our words (never SQLite's English)."""
     if sqlite_code(e) == sqlite3.SQLITE_NOTADB or "not a database" in str(orig(e)).lower():
-        return Message(N_("tệp không phải là cơ sở dữ liệu SQLite"))
+        return "tệp không phải là cơ sở dữ liệu SQLite"
     if isinstance(orig(e), QuickCheckFailed):
-        return Message(N_("kiểm tra toàn vẹn (quick_check) báo dữ liệu bên trong bị hỏng"))
-    return Message(N_("dữ liệu bên trong tệp bị hỏng"))
+        return "kiểm tra toàn vẹn (quick_check) báo dữ liệu bên trong bị hỏng"
+    return "dữ liệu bên trong tệp bị hỏng"
 
 
-def os_why(e: OSError) -> Message:
-    """The cause of a failed file operation, in the learner's words."""
+def os_why(e: OSError) -> str:
+    """The cause of a failed file operation, in our words."""
     if isinstance(e, PermissionError):
-        return Message(N_("không có quyền ghi vào thư mục"))
+        return "không có quyền ghi vào thư mục"
     if isinstance(e, (NotADirectoryError, FileExistsError)):
-        return Message(N_("trên đường dẫn có một tệp ở chỗ lẽ ra là thư mục"))
-    return Message({errno.EROFS: N_("ổ đĩa chỉ cho phép đọc"), errno.ENOSPC: N_("ổ đĩa đã đầy")}.get(
-        getattr(e, "errno", None), N_("lỗi của hệ thống tệp")))
+        return "trên đường dẫn có một tệp ở chỗ lẽ ra là thư mục"
+    return {errno.EROFS: "ổ đĩa chỉ cho phép đọc", errno.ENOSPC: "ổ đĩa đã đầy"}.get(
+        getattr(e, "errno", None), "lỗi của hệ thống tệp")
 
 
 def _safe(fn: Callable[[], Any], default: Any = False) -> Any:
@@ -116,8 +115,7 @@ class SqliteDatabase(Database):
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise Fault(UNAVAILABLE, Message(N_("không tạo được thư mục «{folder}» để chứa tệp tiến độ ({why})"),
-                                             folder=p.parent, why=os_why(e))) from e
+            raise Fault(UNAVAILABLE, f"không tạo được thư mục «{p.parent}» để chứa tệp tiến độ ({os_why(e)})") from e
         if not self._missing() and not _safe(lambda: os.access(p, os.W_OK)):
             # Never open a read-only file for writing: SQLite would create its -wal/-shm
             # read-only too, and saving would stay blocked after the file is made writable.
@@ -137,7 +135,7 @@ class SqliteDatabase(Database):
             return "corrupt"
         return "no_table" if "no such table" in str(orig(e)).lower() else "fault"
 
-    def _why(self, code: int | None) -> tuple[str, Message]:
+    def _why(self, code: int | None) -> tuple[str, str]:
         """``(status, cause)`` of a fault that is not corruption: the first row whose condition holds."""
         p, folder = self.path, self.path.parent
         can = lambda x, mode: _safe(lambda: os.access(x, mode))  # noqa: E731
@@ -146,32 +144,32 @@ class SqliteDatabase(Database):
         sides = [x for x in (p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm"))
                  if _safe(x.exists) and not can(x, os.W_OK)]
         table = (
-            (_safe(p.is_dir), UNAVAILABLE, N_("«{p}» là một thư mục chứ không phải tệp tiến độ")),
-            (code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED), LOCKED, N_(
+            (_safe(p.is_dir), UNAVAILABLE, "«{p}» là một thư mục chứ không phải tệp tiến độ"),
+            (code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED), LOCKED,
                 "tệp «{p}» đang bị một chương trình khác khoá (có thể là một cửa sổ Học Chắn khác, hoặc một công "
-                "cụ đang mở tệp này)")),
-            (not exists and not folder_w, UNAVAILABLE, N_(
-                "chưa có tệp «{p}» và thư mục «{folder}» chỉ cho phép đọc, nên không tạo được tệp")),
-            (not exists, UNAVAILABLE, N_("không tạo được tệp «{p}»")),
-            (not can(p, os.R_OK), UNAVAILABLE, N_("không có quyền đọc tệp «{p}»")),
-            (code == sqlite3.SQLITE_FULL, READ_ONLY, N_("ổ đĩa chứa tệp «{p}» đã đầy")),
-            (ro and not file_w and not folder_w, READ_ONLY, N_(
-                "tệp «{p}» và thư mục chứa nó đều chỉ cho phép đọc (không có quyền ghi)")),
-            (ro and not file_w, READ_ONLY, N_("tệp «{p}» chỉ cho phép đọc (không có quyền ghi)")),
-            (ro and bool(sides), READ_ONLY, N_(
+                "cụ đang mở tệp này)"),
+            (not exists and not folder_w, UNAVAILABLE,
+                "chưa có tệp «{p}» và thư mục «{folder}» chỉ cho phép đọc, nên không tạo được tệp"),
+            (not exists, UNAVAILABLE, "không tạo được tệp «{p}»"),
+            (not can(p, os.R_OK), UNAVAILABLE, "không có quyền đọc tệp «{p}»"),
+            (code == sqlite3.SQLITE_FULL, READ_ONLY, "ổ đĩa chứa tệp «{p}» đã đầy"),
+            (ro and not file_w and not folder_w, READ_ONLY,
+                "tệp «{p}» và thư mục chứa nó đều chỉ cho phép đọc (không có quyền ghi)"),
+            (ro and not file_w, READ_ONLY, "tệp «{p}» chỉ cho phép đọc (không có quyền ghi)"),
+            (ro and bool(sides), READ_ONLY,
                 "tệp phụ «{side}» chỉ cho phép đọc (SQLite cần ghi vào nó khi lưu; hãy cho phép ghi vào nó hoặc "
-                "xoá nó khi ứng dụng không chạy)")),
-            (ro and _safe(lambda: os.statvfs(folder).f_flag & os.ST_RDONLY), READ_ONLY, N_(
-                "ổ đĩa chứa tệp «{p}» chỉ cho phép đọc")),
-            (ro and not folder_w, READ_ONLY, N_(
+                "xoá nó khi ứng dụng không chạy)"),
+            (ro and _safe(lambda: os.statvfs(folder).f_flag & os.ST_RDONLY), READ_ONLY,
+                "ổ đĩa chứa tệp «{p}» chỉ cho phép đọc"),
+            (ro and not folder_w, READ_ONLY,
                 "thư mục «{folder}» chỉ cho phép đọc, nên không ghi được vào tệp «{p}» (khi ghi, SQLite cần tạo "
-                "các tệp phụ -wal và -shm bên cạnh tệp)")),
-            (ro, READ_ONLY, N_("ổ đĩa hoặc thư mục chứa tệp «{p}» chỉ cho phép đọc")),
-            (code == sqlite3.SQLITE_IOERR, UNAVAILABLE, N_("ổ đĩa báo lỗi khi đọc hoặc ghi tệp «{p}»")),
-            (True, UNAVAILABLE, N_("không mở được tệp «{p}»")),
+                "các tệp phụ -wal và -shm bên cạnh tệp)"),
+            (ro, READ_ONLY, "ổ đĩa hoặc thư mục chứa tệp «{p}» chỉ cho phép đọc"),
+            (code == sqlite3.SQLITE_IOERR, UNAVAILABLE, "ổ đĩa báo lỗi khi đọc hoặc ghi tệp «{p}»"),
+            (True, UNAVAILABLE, "không mở được tệp «{p}»"),
         )
-        status, msgid = next((status, msgid) for holds, status, msgid in table if holds)
-        return status, Message(msgid, p=p, folder=folder, side=sides[0] if sides else "")
+        status, cause = next((status, cause) for holds, status, cause in table if holds)
+        return status, cause.format(p=p, folder=folder, side=sides[0] if sides else "")
 
     def _diagnose(self, err: BaseException) -> None:
         status, cause = self._why(sqlite_code(err))
@@ -182,7 +180,7 @@ class SqliteDatabase(Database):
             except sqlite3.DatabaseError as e:
                 if self._kind(e) == "corrupt":
                     return self._quarantine(e, self.BUSY_TIMEOUT_S)
-                status, cause = UNAVAILABLE, Message(N_("{cause}, và cũng không đọc được tệp"), cause=cause)
+                status, cause = UNAVAILABLE, f"{cause}, và cũng không đọc được tệp"
         self._set(status, cause, err)
 
     def _quarantine(self, err: BaseException, wait: float) -> None:
@@ -201,9 +199,8 @@ class SqliteDatabase(Database):
                     os.replace(side, target.with_name(target.name + suffix))
         except OSError as e:
             if self.moved_to != target:  # nothing was moved: the damaged file stays where it is
-                cause = Message(N_("tệp «{p}» bị hỏng ({why}) nhưng không đổi tên được để tạo tệp mới ({os_why})"),
-                                p=self.path, why=corrupt_why(err), os_why=os_why(e))
-                self._set(UNAVAILABLE, cause, e)
+                self._set(UNAVAILABLE, f"tệp «{self.path}» bị hỏng ({corrupt_why(err)}) nhưng không đổi tên được để "
+                                       f"tạo tệp mới ({os_why(e)})", e)
                 return
             log.warning("Không chuyển được tệp phụ của %s (%s)", self.path, e)
         self._replaced = True

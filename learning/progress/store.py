@@ -15,8 +15,8 @@ from sqlalchemy.engine import Connection
 from learning import db as schema
 from learning.daily import cards as daily_cards
 from learning.db import upsert
-from learning.i18n import N_
-from learning.progress.database import LEARNER_CAUSES, SAVE_FAILED, Database, Message, ServerDatabase, log, shown
+from learning.i18n import N_, _
+from learning.progress.database import LEARNER_CAUSES, SAVE_FAILED, Database, ServerDatabase, log
 from learning.progress.sqlite_file import SqliteDatabase
 
 MAX_BOX = 5
@@ -61,7 +61,7 @@ class _LearnerGone(Exception):
     """The learner of this store was deleted: its saves are refused (never written as orphans)."""
 
 
-GONE = Message(N_("hồ sơ người học này đã bị xoá, nên không lưu tiếp được (hãy chọn lại người học)"))
+GONE = N_("hồ sơ người học này đã bị xoá, nên không lưu tiếp được (hãy chọn lại người học)")
 
 
 class ProgressStore:
@@ -74,8 +74,8 @@ class ProgressStore:
         self.clock = clock
         self.learner = self._learner_id = int(learner) if learner is not None else None
         self._start_new = start_new if learner is None else None
-        # (key, item) — or (key, None): the last save under key — → why it failed, in a learner's words
-        self._refused: dict[tuple[str, str | None], Message] = {}
+        # (key, item) — or (key, None): the last save under key — → why it failed, in a learner's words (msgid)
+        self._refused: dict[tuple[str, str | None], str] = {}
 
     def __getattr__(self, name: str) -> Any:
         """The database's state, shared by its learners: :data:`SHARED` of :class:`Database`."""
@@ -86,7 +86,8 @@ class ProgressStore:
     def learner_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
         """Why the last save under ``key`` (a drill name or a save key; of ``item_id`` only, if given) was refused,
         in a learner's words (:data:`LEARNER_CAUSES`: no file or address; the server log has them), or ``None``."""
-        return shown(self._refused.get((key, None if item_id is None else str(item_id))))
+        why = self._refused.get((key, None if item_id is None else str(item_id)))
+        return _(why) if why else None
 
     # ---- the learner ----
     def learner_id(self) -> int | None:
@@ -137,7 +138,7 @@ class ProgressStore:
             self._refused.pop((key, item), None)
             self._refused.pop((key, None), None)
         else:
-            why = why or Message(LEARNER_CAUSES.get(self.db.status, SAVE_FAILED))
+            why = why or LEARNER_CAUSES.get(self.db.status, SAVE_FAILED)
             self._refused[(key, item)] = self._refused[(key, None)] = why
         return saved
 

@@ -30,7 +30,6 @@ import pwd
 import re
 import shutil
 import sqlite3
-import stat
 import subprocess
 import sys
 import tempfile
@@ -47,7 +46,6 @@ from learning.progress.database import BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S, OPEN_
 from tests import other_user
 from tests.apptest_pages import open_page
 from tests.budget import fast_first
-from words import say
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "progress.sqlite3"
@@ -324,7 +322,7 @@ from streamlit.testing.v1 import AppTest
 at = AppTest.from_file(os.path.join(sys.argv[1], "streamlit_app.py"), default_timeout=60)
 at.run()
 at.switch_page("app_pages/tien_do.py").run()
-print(json.dumps({"exceptions": [say(e.value) for e in at.exception], "errors": [e.value for e in at.error],
+print(json.dumps({"exceptions": [e.value for e in at.exception], "errors": [e.value for e in at.error],
                   "warnings": [w.value for w in at.warning],
                   "metrics": {m.label: m.value for m in at.metric}}, ensure_ascii=False))
 """
