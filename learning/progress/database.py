@@ -261,6 +261,8 @@ class ServerDatabase(Database):
     newer = "cơ sở dữ liệu tiến độ «{where}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})"
     STATEMENT_TIMEOUT_S = 15.0
     """No statement runs longer (a stuck server never hangs a page)."""
+    UPGRADE_WAIT_S = 10.0
+    """At start, another app server's schema upgrade is waited for this long (a loaded machine is slow)."""
 
     def __init__(self, url: str, pool_size: int = 5):
         super().__init__(url)
@@ -276,7 +278,7 @@ class ServerDatabase(Database):
             connect_args={"connect_timeout": max(2, int(self.OPEN_WAIT_S + 0.999)), "application_name": "hoc-chan",
                           "options": options})
         with self._lock:
-            self._open(self.OPEN_WAIT_S)
+            self._open(self.UPGRADE_WAIT_S)
 
     def _timeouts(self, conn: Connection, wait: float) -> None:
         """Wait at most ``wait`` s for a lock in this transaction (sent when it differs from the connection's)."""
