@@ -1,6 +1,6 @@
 """Boards that cannot happen: the reachability check of a claimed ù (seed 001 §II, §IV, §V.4–6, §V.9).
 
-:func:`check` finds every rule (``reach.rule.<id>``) a board breaks, as facts, and gives back the win
+:func:`check` finds every rule a board breaks (a :class:`Problem`: its id and fact) and gives back the win
 without the context flags the board contradicts. Cards only leave the hand during a hand, and an
 eaten meld holds one card from the mat; rules ``an_chan_chiu_duoc`` and ``an_ca_loi`` only warn.
 """
@@ -27,11 +27,6 @@ class Problem:
     rule: str
     fact: Fact
     drops: frozenset[str] = frozenset()
-
-    @property
-    def source(self) -> Fact:
-        """The seed lines of the rule, quoted (``reach.rule.<id>``)."""
-        return Fact(f"reach.rule.{self.rule}")
 
 
 @dataclass(frozen=True, slots=True)

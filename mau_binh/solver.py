@@ -12,7 +12,7 @@ from itertools import combinations, combinations_with_replacement
 
 import numpy as np
 
-from chan_core.errors import ChanError, shown_value
+from chan_core.errors import ChanError
 from mau_binh.arrangement import Arrangement
 from mau_binh.cards import Card, read_hand
 from mau_binh.chi import _BASE, _STRENGTH, _WIDTH, value_of
@@ -179,10 +179,3 @@ def solve(cards: object, options: Options | None = None) -> Solution:
     sp = find_special(hand, opts)  # ChanError when ``opts`` is not Options
     score, arr = _ranked(hand, load_table(), 1, opts)[0]
     return Solution(arr, score, sp, special_value(opts, sp.id) if sp is not None else 0)
-
-
-def top_arrangements(cards: object, n: int = 3) -> list[tuple[float, Arrangement]]:
-    """The ``n`` (1–20) best non-lủng arrangements with their average points, best first."""
-    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 20:
-        raise ChanError("mau_binh.solver.top_n", n=shown_value(n), field="n")
-    return _ranked(read_hand(cards), load_table(), n)

@@ -170,12 +170,6 @@ def ranking(options: Options | None = None) -> tuple[str, ...]:
     return tuple(order)
 
 
-def specials_in(cards: object) -> list[SpecialHand]:
-    """Every special hand of 13 distinct cards (text or cards), highest first (default ranking)."""
-    hand = read_hand(cards)
-    return [m for sid in ranking() if (m := SPECIALS[sid](hand)) is not None]
-
-
 def find_special(cards: object, options: Options | None = None) -> SpecialHand | None:
     """The highest special hand of the 13 cards under ``options`` (None: none, or ``special_hands`` off)."""
     opts = options or default_options()

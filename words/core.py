@@ -15,7 +15,7 @@ from chan_core.facts import Fact
 import words.phrases as phrases
 from words.i18n import WORDS, current_language, language
 
-__all__ = ["say", "say_all", "WORDS", "templates", "renderers", "answer_texts"]
+__all__ = ["say", "say_all", "WORDS", "templates", "answer_texts"]
 
 Renderer = Callable[[Fact, Callable[[Any], str]], str]
 
@@ -42,11 +42,6 @@ _load()
 def templates() -> Mapping[str, Any]:
     """Every template: code → Vietnamese template (or ``(singular, plural)``)."""
     return dict(_TEMPLATES)
-
-
-def renderers() -> Mapping[str, Renderer]:
-    """Every renderer: code → function."""
-    return dict(_RENDERERS)
 
 
 def say(thing: Any, lang: str | None = None) -> str:

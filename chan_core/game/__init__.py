@@ -5,11 +5,11 @@ history judged by :mod:`chan_core.loi`), ``ending``, ``record``, ``describe``, `
 from chan_core.game.actions import ACTION_TYPES, Action
 from chan_core.game.describe import describe, seat_label
 from chan_core.game.flow import apply, can_u, judge_action, legal_actions
-from chan_core.game.record import GameRecord, record_of, seat_history
+from chan_core.game.record import GameRecord, record_of
 from chan_core.game.state import PHASES, RESULTS, GameState, new_hand
 
 __all__ = [
     "ACTION_TYPES", "Action", "GameState", "GameRecord", "PHASES", "RESULTS",
     "new_hand", "legal_actions", "apply", "judge_action", "can_u",
-    "record_of", "seat_history", "describe", "seat_label",
+    "record_of", "describe", "seat_label",
 ]

@@ -1,7 +1,7 @@
 """Game records: the deal + the ordered events, from which a hand replays exactly (SPEC "Game records").
 
 :meth:`GameRecord.to_dict` also writes the deal itself so a reader needs no engine; :meth:`GameRecord.from_dict`
-checks it against the seed. :func:`seat_history`: one seat's moves as the ``action`` scenario history.
+checks it against the seed.
 """
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.game.actions import Action
-from chan_core.game.flow import apply, play_events, views_of
-from chan_core.game.state import GameState, new_hand
+from chan_core.game.flow import apply, play_events
+from chan_core.game.state import new_hand
 
 
 @dataclass(frozen=True)
@@ -81,20 +81,3 @@ def record_of(state) -> GameRecord:
     return GameRecord(players=state.players, seed=state.seed, variant=state.variant,
                       options=dict(state.options), drawer=state.drawer, thong=state.thong,
                       events=tuple(copy.deepcopy(state.events)), cards=state.deal_cards())
-
-
-def seat_history(record_or_state: object, seat: int) -> tuple[list[str], list[dict]]:
-    """``seat``'s dealt hand (codes) and its moves so far as the ``action`` scenario history (a held-back
-    pass last): :func:`chan_core.loi.judge_history` judges each exactly as the game did."""
-    if not isinstance(record_or_state, (GameState, GameRecord)):
-        raise ChanError("game.history.not_game", field="record_or_state")
-    st = record_or_state.replay() if isinstance(record_or_state, GameRecord) else record_or_state
-    if not 0 <= seat < st.players:
-        raise ChanError("game.history.seat_range", last=st.players - 1, value=seat, field="seat")
-    v = views_of(st)[seat]
-    evs = [e.as_dict() for e in v.hs.events]
-    if v.pend is not None:
-        evs.append(v.pend[1].as_dict())
-    return list(st.dealt[seat]), evs
-
-

@@ -19,12 +19,13 @@ from chan_core.errors import ChanError
 from chan_core.eval_kinds import evaluate
 from chan_core.game import (
     Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
-    record_of, seat_history,
+    record_of,
 )
 from chan_core.game.ending import win_scenario
 from chan_core.game.flow import views_of
 from chan_core.game.flow import flush
 from chan_core.loi import judge_history
+from seat_history import seat_history
 from words import language, say
 
 

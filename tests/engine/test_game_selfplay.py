@@ -24,8 +24,9 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game_checker import check_file, check_line  # noqa: E402
+from seat_history import seat_history  # noqa: E402
 
-from chan_core.game import GameRecord, GameState, legal_actions, record_of, seat_history  # noqa: E402
+from chan_core.game import GameRecord, GameState, legal_actions, record_of  # noqa: E402
 from chan_core.game.selfplay import play_hand  # noqa: E402
 from chan_core.loi import judge_history  # noqa: E402
 from tests.budget import fast_first  # noqa: E402

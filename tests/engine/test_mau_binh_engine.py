@@ -25,7 +25,8 @@ from mau_binh.specials import find_special
 from mau_binh.cards import DECK, deal, parse_cards, read_hand
 from mau_binh.chi import DETECTORS, why_compare
 from mau_binh.rules import SPECIAL_IDS, load_rules
-from mau_binh.specials import SPECIALS, specials_in
+from mau_binh.specials import SPECIALS
+from mau_binh_ranked import specials_in, top_arrangements
 from words import say, say_all
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -439,8 +440,6 @@ def test_grade_right_worse_lung_and_special():
     lines = say_all(g.lines)
     assert not g.correct and g.yours == -3 and "mất 3 điểm mỗi người" in " ".join(lines)
     assert lines[0].startswith("Binh lủng: chi giữa lớn hơn chi cuối")
-    from mau_binh.solver import top_arrangements
-
     close, worse = [arr for score, arr in top_arrangements(hand, 20) if score < solve(hand).expected - 0.2][:2]
     g = grade(hand, worse)
     lines = say_all(g.lines)
@@ -473,7 +472,7 @@ GARBAGE = [None, 5, -1, 2.5, True, "", "zz", "As As", [], [None], [1, 2], {"a": 
 @pytest.mark.parametrize("value", GARBAGE, ids=[type(v).__name__ + str(i) for i, v in enumerate(GARBAGE)])
 def test_public_functions_raise_only_chan_error(value):
     from mau_binh.drill import grade
-    from mau_binh.solver import expected_points, solve, top_arrangements
+    from mau_binh.solver import expected_points, solve
     from mau_binh.specials import special_rank
 
     good13 = "As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s"
@@ -482,10 +481,10 @@ def test_public_functions_raise_only_chan_error(value):
         lambda: read_hand(value), lambda: chi_value(value), lambda: compare(value, chi_value("As Ks Qs")),
         lambda: why_compare(value, value), lambda: Arrangement(value, value, value), lambda: A(value),
         lambda: Arrangement.of(value), lambda: find_special(value),
-        lambda: find_special(good13, value), lambda: specials_in(value), lambda: settle(value),
+        lambda: find_special(good13, value), lambda: settle(value),
         lambda: settle([value, value]), lambda: make_options(value), lambda: make_options(sap_ham=value),
         lambda: solve(value), lambda: solve(good13, value), lambda: expected_points(value),
-        lambda: top_arrangements(good13, value), lambda: grade(value, value), lambda: grade(good13, value),
+        lambda: grade(value, value), lambda: grade(good13, value),
         lambda: deal(value), lambda: special_rank(value),
     ]
     for call in calls:

@@ -17,8 +17,9 @@ from mau_binh.chi import chi_value, compare
 from mau_binh.options import make_options
 from mau_binh.scoring import settle
 from mau_binh.cards import DECK, SUIT_NAMES, SUIT_SYMBOLS, parse_cards
-from mau_binh.solver import expected_points, solve, top_arrangements
-from mau_binh.specials import find_special, specials_in
+from mau_binh.solver import expected_points, solve
+from mau_binh.specials import find_special
+from mau_binh_ranked import specials_in, top_arrangements
 from mau_binh.strength import load_table
 
 CARDS = st.permutations(DECK)

@@ -110,9 +110,6 @@ SAMPLES = {
     "reach.dealt.no_ca": Fact("reach.dealt.no_ca"),
     "reach.take.treo_tranh": Fact("reach.take.treo_tranh", card=K["3V"]),
     "reach.take.chan_cau_ca": Fact("reach.take.chan_cau_ca", card=K["3V"]),
-    **{f"reach.rule.{r}": Fact(f"reach.rule.{r}") for r in (
-        "thien_u_melds", "thien_u_dia_u", "dia_u_an", "pha_thien_chan", "dealt_hand_chan", "dealt_hand_khop",
-        "an_chan_chiu_duoc", "an_ca_loi")},
     "field.missing": Fact("field.missing", name="hand"),
     "field.not_choice": Fact("field.not_choice", name="source", choices=("boc", "danh"), value="x"),
     "field.not_meld_list": Fact("field.not_meld_list", name="melds", value="x"),

@@ -63,8 +63,6 @@ SAMPLES = {
     "game.record.missing": {"name": "seed"},
     "game.record.events_list": {},
     "game.record.deal_mismatch": {"name": "noc", "seed": "5"},
-    "game.history.not_game": {},
-    "game.history.seat_range": {"last": 3, "value": 7},
     "game.bots.unknown": {"name": "pro", "known": ("random", "sensible", "advisor")},
     "game.bots.count": {"players": 4, "n": 2},
     "game.bo_u.then_u": {"before": "bỏ ù tứ văn", "card": V9},
