@@ -219,8 +219,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         acc[0] += n
         acc[1] += n - c
         acc[2] += 1 if n - c else 0
-    missed = [MissedItem(dr, it, t, n, w, k, prompts.get(it) if dr == DAILY else None)
-              for (dr, it), (n, w, k, t) in items.items() if w]
+    missed = [MissedItem(dr, it, t, n, w, k, prompts.get(it)) for (dr, it), (n, w, k, t) in items.items() if w]
     missed.sort(key=lambda m: (-m.wrong, -m.learners, m.accuracy, m.drill, m.item_id))
     practised = {lid for lid, _item in per_item}
     return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in practised], missed[:top], n_lessons,
