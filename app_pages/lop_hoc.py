@@ -17,12 +17,12 @@ from learning import classroom, learners, progress
 from learning.i18n import _, pgettext
 from learning.lessons import load_course
 from ui.progress_sections import daily_class_section
-from ui.daily_views import drill_name, item_words, now
+from ui.daily_views import drill_name, now
 from ui.learner import shown_name
 
 
 
-COLUMN_PX = 80  # a share column: its bar and «100%»
+COLUMN_PX = 74  # a share column: its bar and «100%» (ten topics and the name fit 1366 px)
 
 
 def missed_rows(rep: classroom.ClassReport) -> list[dict]:
@@ -35,8 +35,7 @@ def missed_rows(rep: classroom.ClassReport) -> list[dict]:
         course = ()
     return [{
         _("Phần"): _("Bài học") if m.drill == progress.LESSON_DRILL else drill_name(m.drill),
-        _("Câu"): classroom.spreadsheet_safe(item_words(m.item_id) if m.drill == classroom.DAILY
-                                             else item_label(m.drill, m.item_id, course, with_drill=False)),
+        _("Câu"): classroom.spreadsheet_safe(item_label(m.drill, m.item_id, course, False, m.prompt)),
         _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed]
@@ -105,6 +104,9 @@ def main() -> None:
     table_figures(rep, names)
     st.subheader(_("Những câu cả lớp hay sai"))
     if rep.missed:  # a static table: a long question wraps, whole at any width
+        if len(rep.missed) < rep.n_missed:
+            st.caption(_("{n} câu sai nhiều nhất (trên {total} câu có người trả lời sai).").format(
+                n=len(rep.missed), total=rep.n_missed))
         ui.rows_table(missed_rows(rep))
     else:
         st.caption(_("Chưa có câu nào bị trả lời sai."))

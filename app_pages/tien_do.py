@@ -10,7 +10,8 @@ import streamlit as st
 import ui
 from chan_core.errors import ChanError
 from words.i18n import text_of
-from learning import lesson_progress, progress
+from learning import db as schema, lesson_progress, progress
+from learning.classroom import DAILY
 from learning.i18n import N_, _
 from learning.lessons import load_course
 from ui.charts import labels_above, style_figure
@@ -89,19 +90,20 @@ def main() -> None:
         course = ()
     titles = {x.id: (n, text_of(x, "title")) for n, x in enumerate(course, 1)}
     done = store.lessons_done()
-    attempts = pd.DataFrame(store.attempts(), columns=["drill", "item_id", "correct", "at"])
+    columns = ["drill", "item_id", "correct", "at", "prompt"]
+    attempts = pd.DataFrame(store.attempts(), columns=columns)
+    daily = pd.DataFrame([(DAILY, item, ok, at, prompt) for _l, item, _t, ok, at, prompt in store.read_rows(
+        lambda conn, lid: today.answers(conn, schema.daily_log.c.learner_id == lid), [])], columns=columns)
+    answers = pd.concat([attempts, daily], ignore_index=True).astype({"correct": bool})  # as «Lớp học» counts them
 
     c1, c2, c3 = st.columns(3)
     c1.metric(_("Bài học đã xong"), f"{sum(x.id in done for x in course)}/{len(course)}")
-    tz, now = daily_views.now()
-    daily = [v for th, v in today.summary(store, now, tz).themes.items() if th != "drills"]  # a link is no answer
-    n = len(attempts) + sum(a for a, _ok in daily)
-    right = int(attempts["correct"].sum()) + sum(ok for _a, ok in daily)
+    n = len(answers)
     c2.metric(_("Số lần trả lời"), n)
-    c3.metric(_("Tỉ lệ đúng"), f"{right / n:.0%}" if n else "—")
+    c3.metric(_("Tỉ lệ đúng"), f"{answers['correct'].mean():.0%}" if n else "—")
     if n:
         st.caption(_("Các câu trả lời ở bài học và luyện tập: {a} · ở «Hôm nay»: {d}").format(a=len(attempts),
-                                                                                          d=n - len(attempts)))
+                                                                                          d=len(daily)))
 
     if course:
         nxt = progress.next_step(course, store)
@@ -125,37 +127,38 @@ def main() -> None:
                 sorted(done.items(), key=lambda kv: -kv[1])[:3] if k in titles)))
 
     st.subheader(_("Độ chính xác theo thời gian"))
-    if attempts.empty:
+    if answers.empty:
         st.info(_("Chưa có câu trả lời nào. Hãy học một bài hoặc vào phần Luyện tập."), icon=":material/info:")
     else:
-        a = attempts.assign(
-            day=pd.to_datetime(attempts["at"], unit="s").dt.floor("D"),
-            part=attempts["drill"].map(drill_name),
-        )
-        daily = a.groupby(["part", "day"])["correct"].agg(["mean", "size"]).reset_index()
+        when = pd.to_datetime(answers["at"], unit="s", utc=True).dt.tz_convert(daily_views.now()[0])
+        a = answers.assign(day=when.dt.tz_localize(None).dt.floor("D"), part=answers["drill"].map(drill_name))
+        by_day = a.groupby(["part", "day"])["correct"].agg(["mean", "size"]).reset_index()
         day = _(DATE_FORMAT)
         fig = go.Figure()
-        for name, g in daily.groupby("part", sort=True):  # one line per drill (plain go: px costs ~30 ms a rerun)
+        for name, g in by_day.groupby("part", sort=True):  # one line per drill (plain go: px costs ~30 ms a rerun)
             fig.add_scatter(x=g["day"], y=g["mean"], mode="lines+markers", name=name,
                             customdata=g[["size"]].to_numpy(),
                             hovertemplate=name + "<br>%{x|" + day + "}: "
                             + _("{pct} đúng ({n} lần)").format(pct="%{y:.0%}", n="%{customdata[0]}")
                             + "<extra></extra>")
         fig.update_layout(yaxis=dict(tickformat=".0%", range=[0, 1.05], title=_("Tỉ lệ đúng")),
-                          margin=dict(l=10, r=10, t=10, b=10), legend_title_text=_("Phần luyện"),
+                          margin=dict(l=10, r=10, t=10, b=10), legend_title_text=_("Phần luyện"), showlegend=True,
                           xaxis=dict(tickformat=day, dtick=86_400_000, title=_("Ngày")))
         st.plotly_chart(style_figure(fig), key="chart_accuracy")
 
         st.subheader(_("Những câu hay sai nhất"))
-        weak = [w for w in store.weakest_items(10) if w["accuracy"] < 1]
-        if not weak:
+        stats = answers.groupby(["drill", "item_id"]).agg(attempts=("correct", "size"), accuracy=("correct", "mean"),
+                                                          prompt=("prompt", "last")).reset_index()
+        weak = stats[stats["accuracy"] < 1].sort_values(["accuracy", "attempts", "drill", "item_id"],
+                                                        ascending=[True, False, True, True]).head(10)
+        if weak.empty:
             st.success(_("Bạn chưa trả lời sai câu nào. Giỏi lắm!"), icon=":material/celebration:")
         else:
             wd = pd.DataFrame([{
-                "item": _("{drill} — {item}").format(drill=drill_name(w["drill"]),
-                                                     item=item_label(w["drill"], w["item_id"], course, False)),
-                "accuracy": w["accuracy"], "attempts": w["attempts"],
-            } for w in weak])
+                "item": _("{drill} — {item}").format(drill=drill_name(w.drill),
+                                                     item=item_label(w.drill, w.item_id, course, False, w.prompt)),
+                "accuracy": w.accuracy, "attempts": w.attempts,
+            } for w in weak.itertuples()])
             wd["text"] = [_("{pct} đúng / {n} lần").format(pct=f"{a:.0%}", n=n)
                           for a, n in zip(wd["accuracy"], wd["attempts"])]
             fig = go.Figure(go.Bar(

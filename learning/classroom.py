@@ -22,7 +22,7 @@ from learning.i18n import _, current_language
 from chan_core.rules import load_rules
 from chan_core.scenario import load_twinned_file
 from learning.learners import NEW_NAME
-from learning.daily import puzzles
+from learning.daily import puzzles, today
 from learning.lessons import load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
@@ -32,7 +32,7 @@ LESSON_TOPICS = {
     "chia-bai-boc-cai": "boc_cai", "xuong": "xuong", "loi-nhom-a": "loi_A",
     "cuoc-trong-bai": "cuoc", "cuoc-cach-u": "cuoc", "tinh-diem-ga": "cuoc",
 }
-DRILL_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "tinh_diem": "cuoc"}
+DRILL_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "tinh_diem": "cuoc", "xep_binh": "mau_binh"}
 DAILY = "hom_nay"  # «Hôm nay»'s answers as a drill of the report (item: a puzzle id, a bốc cái, a table position)
 DAILY_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "diem": "cuoc", "danh": "nuoc_di", "an": "nuoc_di",
                 "chiu": "nuoc_di", "u": "nuoc_di"}
@@ -51,6 +51,7 @@ def _topics(lang: str) -> dict[str, str]:
         out[f"loi_{g.id}"] = _("Lỗi nhóm {group}").format(group=g.id)
     out["cuoc"] = _("Cước")
     out["nuoc_di"] = _("Nước đi")
+    out["mau_binh"] = _("Mậu binh")
     return out
 
 
@@ -80,12 +81,13 @@ def _loi_groups() -> dict[int, str]:
     return {x.number: x.group for x in load_rules().loi}
 
 
-def daily_topic(theme: str | None, item_id: str) -> str | None:
-    """The topic of a «Hôm nay» answer of ``theme`` (:data:`DAILY_TOPICS`; a stored «lỗi nào» puzzle: its lỗi's
-    group), or ``None``."""
+def daily_topic(theme: str | None, item_id: str, prompt: dict | None = None) -> str | None:
+    """The topic of a «Hôm nay» answer of ``theme`` (:data:`DAILY_TOPICS`; a «lỗi nào» puzzle, stored or a table
+    position's ``prompt``: its lỗi's group), or ``None``."""
     if theme == "loi":
         p = puzzles.by_id(item_id)
-        return f"loi_{_loi_groups()[p.loi[0]]}" if p is not None and p.loi else None
+        loi = p.loi if p is not None else (prompt or {}).get("loi")
+        return f"loi_{_loi_groups()[loi[0]]}" if loi and loi[0] in _loi_groups() else None
     return DAILY_TOPICS.get(theme)
 
 
@@ -127,7 +129,8 @@ class LearnerRow:
 
 @dataclass
 class MissedItem:
-    """An item the class gets wrong: ``wrong`` answers out of ``attempts``, by ``learners`` learners."""
+    """An item the class gets wrong: ``wrong`` answers out of ``attempts``, by ``learners`` learners; ``prompt``: a
+    table position's puzzle (:func:`learning.daily.today.answers`), else ``None``."""
 
     drill: str
     item_id: str
@@ -135,6 +138,7 @@ class MissedItem:
     attempts: int
     wrong: int
     learners: int
+    prompt: dict | None = None
 
     @property
     def accuracy(self) -> float:
@@ -144,11 +148,13 @@ class MissedItem:
 
 @dataclass
 class ClassReport:
-    """``learners`` (oldest profile first), ``missed`` (most wrong answers first), ``n_lessons`` (course size)."""
+    """``learners`` (oldest profile first), ``missed`` (most wrong answers first, the first ``top`` of
+    ``n_missed``), ``n_lessons`` (course size)."""
 
     learners: list[LearnerRow]
     missed: list[MissedItem]
     n_lessons: int
+    n_missed: int = 0
 
 
 def real_learner(row: LearnerRow) -> bool:
@@ -177,10 +183,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
                                       sa.func.sum(at.c.correct), sa.func.max(at.c.at))
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
-        dl = schema.daily_log  # «Hôm nay»: an item asked again (a review) is the same item
-        daily = conn.execute(sa.select(dl.c.learner_id, dl.c.item_id, dl.c.theme, sa.func.count(),
-                                       sa.func.sum(dl.c.correct), sa.func.max(dl.c.at)).where(dl.c.kind != "done")
-                             .group_by(dl.c.learner_id, dl.c.item_id, dl.c.theme)).all()
+        daily = today.answers(conn)
         cn = schema.counters  # steps read, a drill's streak …; not the settings (ui.i18n.PREFS: the language)
         saved = per_learner(cn, cn.c.updated_at, cn.c.name != "preferences")
         kept = per_learner(gr, gr.c.finished_at), per_learner(mb, mb.c.finished_at)
@@ -188,8 +191,11 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
 
     people, done, rows, (hands, rounds), daily, saved = d.read(fn, ([], {}, [], ({}, {}), [], {}))
     answers = [(*r, topic_of(r[1], r[2])) for r in rows]
-    answers += [(lid, DAILY, item, n, c, last, daily_topic(theme, item))
-                for lid, item, theme, n, c, last in daily if theme != "drills"]  # a link to a drill: no answer
+    per_item, prompts = {}, {}  # «Hôm nay»: an item asked again (a review) is the same item
+    for lid, item, theme, ok, at, prompt in daily:
+        n, c, last, _t = per_item.get((lid, item), (0, 0, 0, None))
+        per_item[(lid, item)], prompts[item] = (n + 1, c + ok, max(last, at), daily_topic(theme, item, prompt)), prompt
+    answers += [(lid, DAILY, item, *v) for (lid, item), v in per_item.items()]
     by_id: dict[int, LearnerRow] = {}
     for p in people:
         (n_done, t_done), (n_hands, t_hands) = done.get(p.id, (0, 0)), hands.get(p.id, (0, 0))
@@ -213,10 +219,11 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         acc[0] += n
         acc[1] += n - c
         acc[2] += 1 if n - c else 0
-    missed = [MissedItem(dr, it, t, n, w, k) for (dr, it), (n, w, k, t) in items.items() if w]
+    missed = [MissedItem(dr, it, t, n, w, k, prompts.get(it)) for (dr, it), (n, w, k, t) in items.items() if w]
     missed.sort(key=lambda m: (-m.wrong, -m.learners, m.accuracy, m.drill, m.item_id))
-    practised = {lid for lid, *_rest in daily}
-    return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in practised], missed[:top], n_lessons)
+    practised = {lid for lid, _item in per_item}
+    return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in practised], missed[:top], n_lessons,
+                       len(missed))
 
 
 def learner_table(report: ClassReport, *, export: bool = False, tz: tzinfo | None = None,

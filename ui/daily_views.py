@@ -144,23 +144,24 @@ def _canonical(p: Puzzle, c: dict):
     return canonical(c["cuoc"], p.win.get("variant", "classic"))
 
 
-def item_words(item_id: str) -> str:
+def item_words(item_id: str, prompt: dict | None = None) -> str:
     """A «Hôm nay» item as a teacher reads it: a puzzle's heading, its number in the puzzle file (two positions with
     one heading and answer told apart) and answer («Có ù không #12 (đáp án: Ù bát sách)»), a bốc cái's question
-    (item ``<players>:<drawer>:<card>``), else a position from the learner's own hand (its hand and move)."""
+    (item ``<players>:<drawer>:<card>``), else a position from the learner's own hand (``prompt``: its puzzle) by the
+    hand's number as the table shows it, the move, and the answer."""
     p = puzzles.by_id(item_id)
     if p is not None:
         n = 1 + [q.id for q in puzzles.load()].index(p.id)
         return _("{theme} #{n} (đáp án: {answer})").format(theme=heading(p), n=n,
                                                            answer=choice_label(p, p.choices[p.answer]))
+    p = puzzle_of({"prompt": prompt})
+    if p is not None:
+        return _("{theme} — ván số {hand}, nước thứ {move} (đáp án: {answer})").format(
+            theme=heading(p), hand=p.seed, move=p.step + 1, answer=choice_label(p, p.choices[p.answer]))
     players, _sep, rest = item_id.partition(":")
     drawer, _sep, card = rest.partition(":")
     if players.isdigit() and drawer.isdigit() and card in BY_CODE:
         return boc_cai_question({"players": int(players), "drawer": int(drawer), "card": card})
-    hand, _sep, move = item_id.removeprefix("van-").partition("-")  # «van-<hand>-<event>[-loi]» (table_cards)
-    if hand.isdigit() and move.split("-")[0].isdigit():
-        return _("Một thế bài từ ván người học đã chơi (ván số {hand}, nước thứ {move})").format(
-            hand=hand, move=int(move.split("-")[0]) + 1)
     return _("Một thế bài từ ván người học đã chơi")
 
 

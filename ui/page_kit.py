@@ -11,12 +11,12 @@ from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from chan_core.options import make_options
 from learning import progress
-from learning.classroom import ahk_situations
+from learning.classroom import DAILY, ahk_situations
 from learning.i18n import N_, _
 from learning.names import card_name
 from ui.charts import style_figure  # whole-number điểm ticks, the language's separators
 from ui.cards import FONT_STACK, INK_RED, card_label, card_words  # noqa: F401  (the pages take them from here)
-from ui.daily_views import drill_name
+from ui.daily_views import drill_name, item_words
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
 from ui.inputs import current_variant
@@ -169,10 +169,11 @@ def village_inputs(prefix: str, ga_help: str, cbt_help: str, xuong: bool = False
     return out
 
 
-def item_label(drill: str, item: str, course: tuple = (), with_drill: bool = True) -> str:
+def item_label(drill: str, item: str, course: tuple = (), with_drill: bool = True, prompt: dict | None = None) -> str:
     """A stored item in the current language: a question of ``course`` «Bài n, câu k», an «Ăn hay không?» situation
-    by its title (never the raw id such as ``ahk-loi-6``), a card of «Đọc quân bài» by its name (never ``9V``), any
-    other as :func:`learning.progress.item_words`; ``with_drill``: «<drill>: …» before a drill's item."""
+    by its title (never the raw id such as ``ahk-loi-6``), a card of «Đọc quân bài» by its name (never ``9V``), a
+    «Hôm nay» one as :func:`ui.daily_views.item_words` (``prompt``: a table position's), any other as
+    :func:`learning.progress.item_words`; ``with_drill``: «<drill>: …» before a drill's item."""
     if drill == progress.LESSON_DRILL and "/" in item:
         lid, cid = item.split("/", 1)
         for n, x in enumerate(course, 1):
@@ -188,6 +189,8 @@ def item_label(drill: str, item: str, course: tuple = (), with_drill: bool = Tru
         except ChanError:  # a situation file that cannot be read: the words below
             words = ""
         words = words or _("một tình huống")
+    elif drill == DAILY:
+        words = item_words(item, prompt)
     elif drill == "doc_quan_bai" and item in BY_CODE:
         words = gloss_cards(card_name(item))
     return f"{drill_name(drill)}: {words}" if with_drill else words

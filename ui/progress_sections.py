@@ -16,7 +16,7 @@ from learning import games, mau_binh_rounds as rounds, progress
 from learning.daily import clock, today
 from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
-from ui.charts import style_figure
+from ui.charts import labels_above, style_figure
 from words.i18n import number
 from ui.table.links import page_link_safe
 from learning.coach import bot_name, mode_name
@@ -28,27 +28,33 @@ FAULT_WORDS = {"bo_u": N_("Bỏ ù"), "u_lao": N_("Ù láo"), "dead_end": N_("Ă
 DATE_TIME = N_("%d/%m %H:%M")  # strftime of a hand's time on the charts
 
 
-def _figure(traces: list[dict], title: str, whole: tuple[str, ...], *, height: int = 260, **layout: Any) -> Any:
-    """A styled plotly figure of ``traces`` (plotly trace dicts) with ``title`` and the ``layout`` given."""
+def _figure(traces: list[dict], title: str, whole: tuple[str, ...], *, height: int = 260, top: int = 30,
+            **layout: Any) -> Any:
+    """A styled plotly figure of ``traces`` (plotly trace dicts) with ``title`` at the top (``top`` px above the plot:
+    a legend goes in rows between them) and the ``layout`` given; the axes in ``whole`` count from 0."""
     fig = go.Figure(traces)
-    fig.update_layout(title=title, height=height, margin=dict(l=10, r=10, t=30, b=10),
-                      legend=dict(orientation="h", y=-0.25), **layout)
+    fig.update_layout(title=dict(text=title, y=1, yref="container", yanchor="top", pad_t=6), height=height,
+                      margin=dict(l=10, r=10, t=top, b=10), **layout)
+    for axis in whole:  # counts: never an axis at −1…1 when every value is 0
+        (fig.update_xaxes if axis == "x" else fig.update_yaxes)(rangemode="nonnegative")
     return style_figure(fig, whole=whole)
 
 
 def mode_bot_chart(totals: dict) -> Any:
-    """Hands played by bot level (x), one bar per coach mode, the win share in the hover."""
+    """Hands played by bot level (a group of horizontal bars, the level's name written above it: a phone has no room
+    beside it), one bar per coach mode (the legend in a row above the plot), the win share in the hover."""
     bots = sorted({b for _m, b in totals["by_mode_bot"]}, key=lambda b: str(b))
-    hover = "%{x}<br>" + _("{n} ván, thắng {won} ({share})").format(
-        n="%{y}", won="%{customdata[0]}", share="%{customdata[1]:.0%}") + "<extra></extra>"
+    names = [bot_name(b) if b else "—" for b in bots]
+    hover = "%{y}<br>" + _("{n} ván, thắng {won} ({share})").format(
+        n="%{x}", won="%{customdata[0]}", share="%{customdata[1]:.0%}") + "<extra></extra>"
     bars = []
     for mode in sorted({m for m, _b in totals["by_mode_bot"]}):
         cells = [totals["by_mode_bot"].get((mode, b), [0, 0]) for b in bots]
-        bars.append(dict(type="bar", x=[bot_name(b) if b else "—" for b in bots], y=[c[0] for c in cells],
-                         name=mode_name(mode), customdata=[[c[1], (c[1] / c[0]) if c[0] else 0] for c in cells],
-                         hovertemplate=hover))
-    return _figure(bars, _("Số ván theo chế độ và loại máy"), ("y",), barmode="group", showlegend=True,
-                   yaxis_title=pgettext("chắn", "Số ván"), xaxis_title=None)
+        bars.append(dict(type="bar", y=names, x=[c[0] for c in cells], orientation="h", name=mode_name(mode),
+                         customdata=[[c[1], (c[1] / c[0]) if c[0] else 0] for c in cells], hovertemplate=hover))
+    fig = _figure(bars, _("Số ván theo chế độ và loại máy"), ("x",), height=114 + 84 * len(bots), top=64,
+                  barmode="group", bargap=0.55, showlegend=True, xaxis_title=pgettext("chắn", "Số ván"))
+    return labels_above(fig, names, shift=22)
 
 
 def table_points_chart(rows: list[dict]) -> Any:

@@ -204,6 +204,16 @@ def log_figures(conn: Connection, *where) -> tuple[dict, dict]:
     return days, themes
 
 
+def answers(conn: Connection, *where) -> list:
+    """Every «Hôm nay» answer (``where``: on ``daily_log``; a link to a drill is none), oldest first: ``(learner_id,
+    item_id, theme, correct, at, prompt)``, ``prompt`` a table position's (its review card), else ``None``."""
+    t, rc = schema.daily_log, schema.review_cards
+    on = sa.and_(rc.c.learner_id == t.c.learner_id, rc.c.source == cards.TABLE, rc.c.item_id == t.c.item_id)
+    return conn.execute(sa.select(t.c.learner_id, t.c.item_id, t.c.theme, t.c.correct, t.c.at, rc.c.prompt)
+                        .select_from(t.outerjoin(rc, on)).where(t.c.kind != "done", t.c.theme != "drills", *where)
+                        .order_by(t.c.at, t.c.id)).all()
+
+
 def summary(store, now: datetime, tz) -> Summary:
     """The learner's daily figures at ``now`` (empty figures when nothing is saved or readable)."""
     day = today(now, tz)

@@ -151,14 +151,22 @@ def test_two_missed_puzzles_with_the_same_words_are_told_apart(tmp_path, monkeyp
     assert all(("(answer: " if lang == "en" else "(đáp án: ") in x for x in shown), shown
 
 
-@pytest.mark.parametrize("lang, said", [("vi", ("ván số 7, nước thứ 13", "ván số 7, nước thứ 21")),
-                                        ("en", ("hand no. 7, move 13", "hand no. 7, move 21"))])
+POSITION = {"id": "van-7-12", "theme": "danh", "seed": 739619407, "step": 12, "seat": 0, "players": 4,
+            "variant": "classic", "hand": "2V 3V 4V", "choices": [{"type": "danh", "card": "2V"},
+                                                                 {"type": "danh", "card": "3V"}],
+            "values": [1, 2], "answer": 0, "margin": 1, "rating": 1500}
+
+
+@pytest.mark.parametrize("lang, said", [("vi", ("ván số 739619407, nước thứ 13", "ván số 739619407, nước thứ 21")),
+                                        ("en", ("hand no. 739619407, move 13", "hand no. 739619407, move 21"))])
 def test_two_positions_from_played_hands_are_told_apart(lang, said):
-    """Positions from a learner's own hands (``van-<hand>-<event>``, a lỗi one ``…-loi``) said the same sentence
-    each; each now says its hand and move."""
+    """Positions from a learner's own hands (``van-<record>-<event>``, a lỗi one ``…-loi``) said the same sentence
+    each; each now says its hand (the number the table shows, from the position kept with the review card, never
+    the record's id) and move."""
     from ui import daily_views as views
 
     with language(lang):
-        got = [views.item_words("van-7-12"), views.item_words("van-7-20-loi"), views.item_words("lạ")]
+        got = [views.item_words("van-7-12", POSITION), views.item_words("van-7-20-loi", {**POSITION, "step": 20}),
+               views.item_words("van-7-12")]
     assert said[0] in got[0] and said[1] in got[1] and got[0] != got[1], got
-    assert "(" not in got[2], got  # an id of no known shape: the plain sentence
+    assert "(" not in got[2] and "7" not in got[2], got  # no position kept: the plain sentence, no record id
