@@ -152,9 +152,11 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
 
 
 def _retry(lesson_id: str, check_id: str, key: str) -> None:
-    """«Thử lại»: clear the wrong answer and the input."""
+    """«Thử lại»: clear the wrong answer and the input (set empty: a dropped key left the browser's pick shown)."""
     st.session_state.get(RESULTS, {}).pop((lesson_id, check_id), None)
+    empty = [] if isinstance(st.session_state.get(key), list) else None
     ui.forget_choice(key)
+    st.session_state[key] = empty
 
 
 def _mark(name: str, lesson_id: str, check_id: str) -> None:

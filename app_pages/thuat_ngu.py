@@ -10,7 +10,7 @@ import streamlit as st
 
 import ui
 from chan_core.rules import load_rules
-from learning.glosses import glossary_rank, vi_sort_key, with_gloss
+from learning.glosses import vi_sort_key, with_gloss
 from learning.i18n import _
 from ui.page_kit import glossed, reference_head, rule_box
 from words.i18n import text_of
@@ -62,7 +62,8 @@ if opened is not None:  # a link from a lesson (issue 17: a term's first use lin
              ui.learner_words(text_of(opened, "definition")), source=opened.source)
 query = ui.search_box("glossary_search", _("Ví dụ: cửa chì, nọc, bao, ca"))
 shown = sorted((t for t in terms if ui.search_match(query, t.term, *t.aliases, texts=[text_of(t, "definition")],
-                                                   gloss=t.gloss_en)), key=lambda t: glossary_rank(query, t))
+                                                   gloss=t.gloss_en)),
+               key=lambda t: ui.search_rank(query, (t.term, *t.aliases), t.gloss_en))
 st.caption(_("{shown}/{total} thuật ngữ").format(shown=len(shown), total=len(terms)))
 
 if not shown:

@@ -421,6 +421,7 @@ COUNT_RULES = {
                "xếp chắn trước."),
     "ca": N_("Một cạ là hai lá cùng số khác chất; xếp chắn trước, lá đã vào chắn không tính vào cạ."),
     "layout.ba_dau": N_("Một ba đầu là ba lá cùng số, mỗi lá một chất; xếp chắn trước."),
+    "total": N_("Các quân là ba chất vạn, văn, sách, mỗi chất 8 quân từ nhị đến cửu (3 × 8 = 24), thêm quân chi chi."),
     "n_red": N_("Đếm từng lá đỏ, hai lá giống nhau là hai lá."),
     "points.total": N_("Cước chính (cước có điểm cao nhất) được đủ điểm của nó; mỗi cước khác chỉ cộng thêm dịch "
                        "của nó; gà chỉ tính khi bàn chơi gà."),
@@ -452,9 +453,6 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
     if g is None or g == ans.key or c.type not in ("number", "cards"):
         return []
     if c.type == "number":
-        if c.answer == "total":
-            return [_("Bộ bài có {kinds} quân, mỗi quân {copies} lá giống hệt nhau — hãy nhân hai số đó.").format(
-                **res)]
         rule = COUNT_RULES.get(c.answer)
         out = [_(rule)] if rule else []
         if c.answer.startswith("cuoc."):  # how many of a cước: its definition

@@ -139,20 +139,6 @@ def english_word_match(word: str, texts: list[str]) -> int | None:
     return min(found) if found else None
 
 
-def glossary_rank(query: str | None, t) -> tuple:
-    """Sort key of glossary term ``t`` among the hits of ``query``: first the terms ``query`` names, then those whose
-    English gloss starts a word with every query word — shorter gloss first, then earlier in it («win»: «ù» before
-    «bạch thủ») — then the rest; Vietnamese alphabetical order within each (:func:`vi_sort_key`)."""
-    words = fold(query or "").split()
-    names = " ".join(fold(x) for x in (t.term, *t.aliases))
-    if words and all(w in names for w in words):
-        return 0, 0, 0, vi_sort_key(t.term)
-    at = [english_word_match(w, [t.gloss_en]) for w in words]
-    if words and all(a is not None for a in at):
-        return 1, len(t.gloss_en), min(at), vi_sort_key(t.term)
-    return 2, 0, 0, vi_sort_key(t.term)
-
-
 # ---------------------------------------------------------------- Vietnamese alphabetical order
 #: The Vietnamese alphabet (letters as NFC, lower case): ă after a, â after ă, đ after d …
 _VI_LETTERS = "aăâbcdđeêghiklmnoôơpqrstuưvxy"

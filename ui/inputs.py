@@ -38,6 +38,26 @@ def search_match(query: str | None, *fields: Any, texts: Any = (), gloss: str | 
                for w in words)
 
 
+def search_rank(query: str | None, names: Sequence[str], gloss: str | None = None) -> tuple:
+    """Sort key of a :func:`search_match` hit named ``names``: first a name equal to ``query``, then one starting with
+    it, then one having it inside — whole words before a part of a word («cá»: «cước hoa/cá/nhà lầu» before «cái»),
+    every word anywhere last — then an English ``gloss`` starting a word with every query word (shorter gloss first,
+    then earlier in it: «win» lists «ù» before «bạch thủ»), then the rest. Diacritics typed are kept, as there."""
+    q = " ".join(_written(query or "").split())
+    same = _written if fold(q) != q else fold
+    q, hits = same(q), []
+    for name in map(same, names):
+        if q and q in name:
+            whole = re.search(rf"(?<![^\W_]){re.escape(q)}(?![^\W_])", name) is not None
+            hits.append((0, not whole, 0 if name == q else 1 if name.startswith(q) else 2))
+    if q and all(w in " ".join(map(same, names)) for w in q.split()):
+        hits.append((0, True, 3))
+    at = [english_word_match(w, [gloss or ""]) for w in fold(q).split()]
+    if at and all(a is not None for a in at):
+        hits.append((1, len(gloss or ""), min(at)))
+    return min(hits, default=(2, 0, 0))
+
+
 # a tone mark (grave, acute, tilde, hook, dot below) on the o of oa, oe or the u of uy, decomposed (NFD)
 _TONE_ON_FIRST = re.compile("(o(?=.[ae])|u(?=.y))([\u0300\u0301\u0303\u0309\u0323])(.)")
 

@@ -141,6 +141,16 @@ def test_hint_points_at_a_step_and_states_no_key(lesson_id, check_id, lang):
     assert not re.search(r"\d", hint), hint
 
 
+@pytest.mark.parametrize("lang, side", [("vi", "bên trái người bốc"), ("en", "on the drawer's left")])
+def test_the_tut_hint_says_which_seat_goes_back(lang, side):
+    """Lesson 3 «C bốc được bát vạn»: the hint «Tứ (bát) tụt» / «a 4 (or an 8) goes back» did not say where «back» is:
+    the player on the drawer's left (the lesson's step «Mẹo nhớ khi chơi 4 người», 001 §II: counting goes right)."""
+    check = next(c for c in BY_ID["chia-bai-boc-cai"].checks if c.id == "bat-van")
+    with language(lang):
+        hint = text_of(check, "hint")
+    assert "tụt" in hint and side in hint, hint
+
+
 @pytest.mark.parametrize("lang, label", [("vi", "Gợi ý"), ("en", "Hint")])
 def test_lesson_12_payment_hint_on_the_page_points_at_bao(db, lang, label):
     """Lesson 12 step 8 («A nhận được tổng cộng bao nhiêu điểm?»): «Gợi ý» sends the learner to the step «Báo» and

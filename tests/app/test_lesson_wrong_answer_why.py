@@ -4,6 +4,7 @@ chắn said once with its count. Both languages; the keys come from the engine (
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 import pytest
 
@@ -51,6 +52,22 @@ def test_a_wrong_count_says_the_rule_whichever_way_it_is_wrong():
     assert low == high == wrong_lines(ans, 0) and "chắn" in low[0]
     with language("en"):
         assert "identical" in wrong_lines(compute(c), ans.key - 1)[0]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_wrong_count_does_not_repeat_the_explanation(lang):
+    """A wrong number is shown with the key and its explanation (``describe``); the rule under it (``wrong_lines``)
+    adds something: no rule line is more than half a run of words an explanation line has already said (lesson 1's
+    «Bộ bài có 25 quân, mỗi quân 4 lá giống hệt nhau» came twice, the second time with «hãy nhân hai số đó»)."""
+    for lesson, c in TAUGHT:
+        if c.type != "number":
+            continue
+        with language(lang):
+            ans = compute(c)
+            said = describe(c.scenario, ans.result, c.seat_names, answer=c.answer, known=None)
+            for line in wrong_lines(ans, ans.key + 1):
+                run = max(SequenceMatcher(None, line, x, autojunk=False).find_longest_match().size for x in said)
+                assert run <= len(line) / 2, (lesson.id, c.id, line, said)
 
 
 def test_counted_says_a_repeat_once():
