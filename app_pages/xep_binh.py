@@ -1,4 +1,4 @@
-"""Mậu binh — Xếp binh: the arranging drill (seed 004; ``?seed=123``).
+"""Mậu binh — Xếp binh: the arranging drill (seed 004; ``?seed=123&xep=…``, the chi placed so far).
 
 The learner fills the three chi and presses «Chấm»; ``mau_binh.drill.grade`` compares with the solver.
 One answer per deal is recorded (drill ``xep_binh``); the counters and the last graded deal are the
