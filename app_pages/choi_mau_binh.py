@@ -16,12 +16,12 @@ from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from learning import mau_binh_rounds as rounds, progress
 from learning.i18n import N_, _, pgettext
-from mau_binh.arrangement import CHI_NAMES, CHI_SIZE
+from mau_binh.arrangement import CHI_NAMES
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from ui.mau_binh_cards import (chi_drag, chi_rows, chi_state, drag_available, house_editor, house_options,
-                               two_arrangements)
+                               keep_chi, link_chi, reopen_round, two_arrangements)
 from ui.page_kit import set_state
 from words import number, say
 from words.phrases.mau_binh import signed
@@ -59,27 +59,6 @@ def _again(rec: dict) -> None:
         if lvl in LEVELS:
             st.session_state[f"{K}level_{i}"] = lvl
     st.query_params["seed"] = str(seed)
-
-
-def _link_chi(key: str, hand) -> None:
-    """A reload keeps the round: the chi so far live in the link (``?xep=front.middle.back``, 2-letter codes)."""
-    if not any(f"{key}__{c}" in st.session_state for c in CHI_IDS):  # a new session: take them from the link
-        left = {c.code for c in hand}
-        rows: list[list[str]] = [[], [], []]
-        raw = st.query_params.get("xep") or ""
-        bad = raw.count(".") > 2
-        for row, part in zip(rows, raw.split(".")):
-            for code in (part[i:i + 2] for i in range(0, len(part), 2)):
-                if code in left:  # a card of this hand, once
-                    left.discard(code)
-                    row.append(code)
-                else:
-                    bad = True
-        bad = bad or any(len(row) > CHI_SIZE[c] for row, c in zip(rows, CHI_IDS))  # 4 cards in chi đầu …
-        if bad:  # dropped whole and said literally: a link's chi are never half applied
-            rows = [[], [], []]
-            ui.refuse_link("xep", raw)
-        ui.chi_chooser_set(key, *rows)
 
 
 def _seat_name(i: int, levels: list[str]) -> str:
@@ -150,7 +129,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     st.html(ui.playing_cards_html(hand, width=42))
     st.subheader(_("Xếp vào ba chi"))
     key = f"{K}chi_{seed}"
-    _link_chi(key, hand)
+    link_chi(key, hand)
     if drag_available() and st.toggle(_("Kéo thả"), key=K + "drag", help=_(
             "Kéo lá bài vào ô của chi (trên điện thoại: giữ lá một chút rồi kéo). Các hàng bấm bên dưới "
             "vẫn dùng được và luôn khớp với các ô.")):
@@ -158,10 +137,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         chi_drag(key, hand)
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     chosen = ui.chi_chooser(key, hand)
-    if any(chosen.values()):
-        st.query_params["xep"] = ".".join("".join(x.code for x in chosen[c]) for c in CHI_IDS)
-    else:
-        st.query_params.pop("xep", None)
+    keep_chi(K, seed, chosen)
     loose, arr, need = chi_state(chosen, hand)
     if arr is not None:
         pl = player(arr, opts)
@@ -180,7 +156,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=arr is None and not expired,
                  icon=":material/visibility:"):
         timed_out = arr is None
-        st.query_params.pop("xep", None)  # settled: a reload deals this round afresh
+        keep_chi(K, seed, None)  # settled: a reload (or a learner switch and back) deals this round afresh
         mine = bot_arrangement(hand, "hop_ly", seed, opts) if timed_out else arr
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
@@ -292,8 +268,8 @@ def main() -> None:
     seed = st.session_state.get(K + "seed")
     if seed is None:
         seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
-        if seed is None:
-            seed = random.randrange(1, 1_000_000)
+        if seed is None:  # the learner's own round not settled yet (after a learner switch), else a new one
+            seed = reopen_round(K) or random.randrange(1, 1_000_000)
         st.session_state[K + "seed"] = seed
     st.query_params["seed"] = str(seed)  # a reload deals this round again
     top = st.columns([3, 1], vertical_alignment="bottom")

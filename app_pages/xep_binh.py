@@ -1,4 +1,4 @@
-"""Mậu binh — Xếp binh: the arranging drill (seed 004; ``?seed=123``).
+"""Mậu binh — Xếp binh: the arranging drill (seed 004; ``?seed=123&xep=…``, the chi placed so far).
 
 The learner fills the three chi and presses «Chấm»; ``mau_binh.drill.grade`` compares with the solver.
 One answer per deal is recorded (drill ``xep_binh``); the counters and the last graded deal are the
@@ -19,7 +19,7 @@ from mau_binh.chi import chi_value
 from mau_binh.drill import TOLERANCE, deal_hand, grade
 from mau_binh.rules import CHI_IDS
 from ui.drill import Drill
-from ui.mau_binh_cards import chi_state, two_arrangements
+from ui.mau_binh_cards import chi_state, keep_chi, link_chi, reopen_round, two_arrangements
 from words import say
 from words.phrases.mau_binh import num
 
@@ -31,17 +31,11 @@ def item_of(seed: int) -> str:
     return f"ván {seed}"
 
 
-def pick_seed(rng: random.Random | None = None, avoid: int | None = None) -> int:
-    """The next hand: a hand answered wrong before comes first (``progress.due_items``), else a new one."""
+def pick_seed(rng: random.Random | None = None) -> int:
+    """A deal the learner has not graded yet: a graded deal is never dealt again unasked (only its link opens it)."""
     rng = rng or random.Random()
-    fresh = [rng.randrange(1_000_000) for _ in range(8)]
-    old = []
-    for row in progress.get_store().item_stats(DRILL.name):
-        text = str(row["item_id"]).removeprefix("ván ")
-        if text.isdigit() and int(text) != avoid:
-            old.append(int(text))
-    by_item = {item_of(s): s for s in old + fresh if s != avoid}
-    return DRILL.pick(by_item, fresh[0])
+    done = {str(row["item_id"]) for row in progress.get_store().item_stats(DRILL.name)}
+    return next(s for s in iter(lambda: rng.randrange(1_000_000), None) if item_of(s) not in done)
 
 
 # "graded": the deal last graded and the arrangement given ({"seed": 123, "answer": "Ks Kd 4c / …"}) or None
@@ -89,7 +83,8 @@ def _new_hand() -> None:
     if kept.get("graded") is not None:
         kept["graded"] = None
         DRILL.save()
-    st.query_params["seed"] = str(pick_seed(avoid=ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)))
+    st.query_params["seed"] = str(pick_seed())
+    st.query_params.pop("xep", None)
 
 
 def _finish(key: str, chi: str, cards: list) -> None:
@@ -115,12 +110,13 @@ def main() -> None:
         "Luật: trang «Luật Mậu binh» (tài liệu 004)."
     ).format(tolerance=num(TOLERANCE, sign=False)))
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
-    if seed is None:
-        seed = pick_seed()
+    if seed is None:  # the learner's own deal (after a learner switch), else a new one
+        seed = reopen_round(K) or pick_seed()
         st.query_params["seed"] = str(seed)
     hand = list(deal_hand(seed))
     key = f"{K}chi_{seed}"
     answered = _graded(seed, hand)
+    link_chi(key, hand)  # a reload keeps the cards placed
     if answered is not None:  # the rows as answered (a new session, or an answer given in another tab)
         ui.chi_chooser_set(key, answered.arrangement.front, answered.arrangement.middle, answered.arrangement.back)
 
@@ -133,6 +129,7 @@ def main() -> None:
     st.subheader(_("Xếp vào ba chi"))
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     chosen = ui.chi_chooser(key, hand, disabled=answered is not None)
+    keep_chi(K, seed, chosen)
     loose, arr, _need = chi_state(chosen, hand)
     short = [c for c in CHI_IDS if len(chosen[c]) < CHI_SIZE[c]]
     over = [c for c in CHI_IDS if len(chosen[c]) > CHI_SIZE[c]]

@@ -56,3 +56,22 @@ def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
         except ValidationError:
             log.warning("Ván Mậu binh %s không đọc được; bỏ qua.", r["id"])
     return out
+
+
+OPEN = "mau_binh_open"  # counters name: the round each page has dealt the learner, {page: {"seed": 12, "xep": "…"}}
+
+
+def open_round(page: str) -> dict:
+    """The learner's round on ``page`` not settled yet (``{"seed": int, "xep": "front.middle.back"}``), or ``{}``."""
+    kept = safe(log, "đọc được ván đang xếp", lambda: progress.get_store().counters(OPEN), None) or {}
+    got = kept.get(page)
+    return got if isinstance(got, dict) and isinstance(got.get("seed"), int) else {}
+
+
+def keep_open(page: str, seed: int, xep: str) -> bool:
+    """Keep ``seed`` and the chi placed so far (``xep``) as the learner's round on ``page``; ``True`` if saved."""
+    def run() -> bool:
+        store = progress.get_store()
+        return store.save_counters(OPEN, {**(store.counters(OPEN) or {}), page: {"seed": int(seed), "xep": xep}})
+
+    return safe(log, "lưu được ván đang xếp", run, False)

@@ -38,8 +38,8 @@ KEEP = ("variant", "lang")  # session keys kept when the learner changes (everyt
 NO_LEARNER = 0  # the learner of nobody: no rows, saves refused
 HAND_PARAMS = ("van", "nguoi", "may", "che_do", "bien_the", "luat_lang", "seed", "xep")
 """Address parts that carry the learner's hand (the practice table's hand link, ui.table.links.LINK_PARAMS) or Mậu
-binh deal (``?seed=``, «Chơi Mậu binh»'s ``?xep=``): left out when the learner changes, so the next one is dealt his
-own."""
+binh deal (``?seed=``, ``?xep=``): left out when the learner changes, so the next one gets his own (each learner's is
+kept: the practice table's hand, ``learning.mau_binh_rounds.open_round``)."""
 
 
 # ---------------------------------------------------------------- configuration

@@ -12,6 +12,7 @@ from typing import Any
 import streamlit as st
 import yaml
 
+from learning import mau_binh_rounds as rounds, progress
 from learning.i18n import N_, _
 from chan_core.errors import ChanError
 from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
@@ -22,6 +23,7 @@ from ui.cards import as_cards, svg_img
 from ui.feedback import learner_view
 from ui.inputs import bounded_number, choose_placeholder
 from ui.style import asset
+from ui.widget_values import refuse_link
 from words import say
 from words.i18n import is_english, text_of
 from words.phrases.mau_binh import card_said
@@ -201,6 +203,51 @@ def chi_chooser(key: str, cards: Sequence[Card], *, disabled: bool = False) -> d
         )
         out[chi] = [c for c in cards if c.code in set(chosen or ())]
     return out
+
+
+# ---------------------------------------------------------------- the round being arranged: in the link, kept per learner
+def reopen_round(page: str) -> int | None:
+    """The seed of the learner's round on ``page`` (a session prefix) not settled yet, its chi put in the link for
+    :func:`link_chi` (:func:`learning.mau_binh_rounds.open_round`); ``None`` when he has none."""
+    kept = rounds.open_round(page)
+    if kept.get("xep"):
+        st.query_params["xep"] = kept["xep"]
+    return kept.get("seed")
+
+
+def link_chi(key: str, hand) -> None:
+    """A reload keeps the round: the chooser ``key`` of ``hand`` takes the chi in the link (``?xep=``, :func:`keep_chi`)
+    when the session has none."""
+    if not any(f"{key}__{c}" in st.session_state for c in CHI_IDS):  # a new session: take them from the link
+        left = {c.code for c in hand}
+        rows: list[list[str]] = [[], [], []]
+        raw = st.query_params.get("xep") or ""
+        bad = raw.count(".") > 2
+        for row, part in zip(rows, raw.split(".")):
+            for code in (part[i:i + 2] for i in range(0, len(part), 2)):
+                if code in left:  # a card of this hand, once
+                    left.discard(code)
+                    row.append(code)
+                else:
+                    bad = True
+        bad = bad or any(len(row) > CHI_SIZE[c] for row, c in zip(rows, CHI_IDS))  # 4 cards in chi đầu …
+        if bad:  # dropped whole and said literally: a link's chi are never half applied
+            rows = [[], [], []]
+            refuse_link("xep", raw)
+        chi_chooser_set(key, *rows)
+
+
+def keep_chi(page: str, seed: int, chosen: dict | None) -> None:
+    """The chi placed so far (``chosen``; ``None``: the round is settled) in the link (``?xep=front.middle.back``,
+    2-letter codes: a reload keeps them) and as the learner's round on ``page`` (a learner switch and back keeps them)."""
+    xep = ".".join("".join(x.code for x in chosen[c]) for c in CHI_IDS) if chosen and any(chosen.values()) else ""
+    if xep:
+        st.query_params["xep"] = xep
+    else:
+        st.query_params.pop("xep", None)
+    if st.session_state.get(page + "open") != (seed, xep) and progress.current_learner() is not None:
+        rounds.keep_open(page, seed, xep)
+        st.session_state[page + "open"] = (seed, xep)
 
 
 # ---------------------------------------------------------------- the drag board (shares the chooser's state)

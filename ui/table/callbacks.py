@@ -14,7 +14,7 @@ from learning.i18n import N_, _, ngettext
 from ui.inputs import choose_placeholder, current_variant, variant_label
 from ui.page import guard_callback
 from ui.table.deal import _keep_unfinished, deal_new, played_in, table_of_record
-from ui.table.settings import DELAYS, K, SPEEDS, XK, moved_on, options_inputs, save_table
+from ui.table.settings import DELAYS, K, SPEEDS, XK, keep_settings, moved_on, options_inputs, save_table
 from ui.widget_values import refuse_link
 from ui.xuong_builder import xuong_empty, xuong_reset
 from chan_core.errors import ChanError
@@ -295,3 +295,4 @@ def table_controls(table: Any) -> None:
         options_inputs(K, current_variant())
         st.button(_("Chia ván mới với các lựa chọn này"), key=K + "deal", on_click=_new_hand,
                   icon=":material/shuffle:")
+    keep_settings(table)

@@ -274,8 +274,9 @@ def load_table() -> Any:
             try:
                 table = Table.from_dict(doc)
                 for k, v in (doc.get("ui") or {}).items():
-                    if k in META_KEYS and K + k not in ss:
+                    if k.startswith(META_KEYS) and K + k not in ss:
                         ss[K + k] = v
+                ss[K + "meta"] = doc.get("ui")  # as saved (ui.table.settings.keep_settings)
                 ss[K + "restored"] = True
             except Exception:  # noqa: BLE001 — an unreadable saved hand: start a new one, say so
                 ss[K + "restore_failed"] = True

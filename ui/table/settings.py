@@ -24,7 +24,7 @@ XK = "ct_x_"
 SPEEDS = {"tiep": N_("Từng nước (bấm «Tiếp»)"), "cham": N_("Chậm"), "vua": N_("Vừa"), "nhanh": N_("Nhanh"),
           "ngay": N_("Ngay lập tức")}
 DELAYS = {"tiep": None, "cham": 1.6, "vua": 0.9, "nhanh": 0.35, "ngay": 0.0}  # seconds; None: wait for «Tiếp»
-META_KEYS = ("speed", "players", "bot")
+META_KEYS = ("speed", "players", "bot", "opt_")  # the settings saved with the hand (``opt_``: every house rule)
 KEEP = [K + "speed", K + "players", K + "bot", K + "opt_"]  # kept across pages (ui.restore_inputs)
 OPTION_INT_MAX = 50  # the largest house-rule number (slider, luat_lang)
 
@@ -67,7 +67,7 @@ def save_table(table: Any, *, said: bool = True) -> bool:
     view (another tab saved since, ``ct_rev``): not saved, the saved hand is reloaded (:func:`moved_on`;
     ``said``: with :data:`OTHER_TAB`)."""
     ss = st.session_state
-    meta = {k: ss[K + k] for k in META_KEYS if ss.get(K + k) is not None}
+    meta = ss[K + "meta"] = table_settings()
     out = games.save_slot(games.HAND_SLOT, {**table.to_dict(), "ui": meta}, rev=ss.get(K + "rev", 0))
     if isinstance(out, dict):
         _reload(out, said)
@@ -76,6 +76,19 @@ def save_table(table: Any, *, said: bool = True) -> bool:
         ss[K + "rev"] = ss.get(K + "rev", 0) + 1
     ss[K + "saved"] = out
     return out
+
+
+def table_settings() -> dict:
+    """The table's settings in the session (:data:`META_KEYS`), as saved with the hand: ``{"speed": "vua", …}``."""
+    return {k[len(K):]: v for k, v in st.session_state.items()
+            if str(k).startswith(K) and k[len(K):].startswith(META_KEYS) and v is not None}
+
+
+def keep_settings(table: Any) -> None:
+    """Save the hand when the table's settings changed since it was saved, so that a reload, or a learner switch and
+    back, finds each learner's own speed, table and house rules."""
+    if table_settings() != st.session_state.get(K + "meta"):
+        save_table(table, said=False)
 
 
 def moved_on() -> bool:
