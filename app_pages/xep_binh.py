@@ -31,11 +31,17 @@ def item_of(seed: int) -> str:
     return f"ván {seed}"
 
 
-def pick_seed(rng: random.Random | None = None) -> int:
-    """A deal the learner has not graded yet: a graded deal is never dealt again unasked (only its link opens it)."""
+def pick_seed(rng: random.Random | None = None, avoid: int | None = None) -> int:
+    """The next hand: a hand answered wrong before comes first (``progress.due_items``), else a new one."""
     rng = rng or random.Random()
-    done = {str(row["item_id"]) for row in progress.get_store().item_stats(DRILL.name)}
-    return next(s for s in iter(lambda: rng.randrange(1_000_000), None) if item_of(s) not in done)
+    fresh = [rng.randrange(1_000_000) for _ in range(8)]
+    old = []
+    for row in progress.get_store().item_stats(DRILL.name):
+        text = str(row["item_id"]).removeprefix("ván ")
+        if text.isdigit() and int(text) != avoid:
+            old.append(int(text))
+    by_item = {item_of(s): s for s in old + fresh if s != avoid}
+    return DRILL.pick(by_item, fresh[0])
 
 
 # "graded": the deal last graded and the arrangement given ({"seed": 123, "answer": "Ks Kd 4c / …"}) or None
@@ -83,7 +89,7 @@ def _new_hand() -> None:
     if kept.get("graded") is not None:
         kept["graded"] = None
         DRILL.save()
-    st.query_params["seed"] = str(pick_seed())
+    st.query_params["seed"] = str(pick_seed(avoid=ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)))
     st.query_params.pop("xep", None)
 
 
