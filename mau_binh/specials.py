@@ -144,7 +144,8 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
             pool = {s: list(v) for s, v in by_suit.items()}
             back, mid, front = (tuple(pool[s].pop(0) for _ in range(n)) for s, n in ((bs, 5), (ms, 5), (fs, 3)))
             arr = _ordered(front, mid, back)
-            return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=(fs, ms, bs),
+            suits = tuple(x[0].suit for x in (arr.front, arr.middle, arr.back))  # as put: _ordered may swap two
+            return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=suits,
                                                 front=arr.front, middle=arr.middle, back=arr.back), arr)
     return None
 

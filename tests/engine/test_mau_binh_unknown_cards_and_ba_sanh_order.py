@@ -58,3 +58,10 @@ def test_ba_thung_names_the_suits_of_the_chi_given():
     chi = [parse_cards(x) for x in typed.split("/")]
     mine = as_arranged(find_special(typed), *chi)
     assert mine.detail["suits"] == ("s", "h", "d") and mine.detail["middle"] == tuple(map(Card, "3h 5h 7h 9h Jh".split()))
+
+
+def test_ba_thung_found_names_its_suits_in_the_order_of_its_chi():
+    """The witness puts the smaller flush in chi giữa: the suits said follow the chi, not the search order."""
+    found = find_special("As Ks 2s / 3h 5h 7h 9h Jh / 2d 4d 6d 8d Td")
+    chi = (found.detail["front"], found.detail["middle"], found.detail["back"])
+    assert found.detail["suits"] == tuple(x[0].suit for x in chi) and {c.suit for c in chi[1]} == {"d"}
