@@ -23,8 +23,7 @@ from mau_binh.scoring import player
 from ui.mau_binh_cards import (chi_drag, chi_rows, chi_state, drag_available, house_editor, house_options,
                                keep_chi, link_chi, reopen_round, two_arrangements)
 from ui.page_kit import set_state
-from words import number, say
-from words.phrases.mau_binh import signed
+from words import number, say, signed
 
 K = "cm_"  # session-state prefix
 KEEP = 20  # rounds in the list «Ván đã chơi»
@@ -37,8 +36,7 @@ STAKE, MAX_STAKE = 1000, 10_000_000  # đồng a point: the box's first value (a
 
 def _money(n: int, sign: bool = True) -> str:
     """``3000`` → ``'+3.000 đ'`` (English ``'+3,000 VND'``; without ``sign``: ``'3,000 VND'``)."""
-    text = number(abs(n)) + (" VND" if ui.is_english() else " đ")
-    return ("+" if n > 0 else "−" if n < 0 else "") + text if sign else text
+    return (signed(n) if sign else number(abs(n))) + (" VND" if ui.is_english() else " đ")
 
 
 def _new_round() -> None:
@@ -217,7 +215,7 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
     two_arrangements((_("**Bạn xếp**"), rnd.arrangements[0]), (_("**Cách tốt nhất**"), rnd.best.arrangement), 32)
     text = " ".join(say(x) for x in rnd.summary)
     if rnd.cost > 0:  # «mất» / «cost» already says it is lost: the money unsigned
-        text += " " + _("Với mức cược này, số điểm mất đó là {money}.").format(money=_money(rnd.cost * stake, sign=False))
+        text += " " + _("Với mức cược này, số điểm mất đó tương đương {money}.").format(money=_money(rnd.cost * stake, sign=False))
     (st.warning if rnd.cost > 0 else st.success)(text, icon=":material/compare_arrows:")
     with st.expander(_("«Tốt nhất» đo cái gì?")):
         st.markdown(_(

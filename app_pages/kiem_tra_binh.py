@@ -13,13 +13,15 @@ import streamlit as st
 import ui
 from ui.mau_binh_cards import chi_rows, chi_state, house_options
 from ui.page_kit import glossed
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown_value
+from chan_core.facts import Fact
 from learning.i18n import _, ngettext
-from mau_binh.arrangement import CHI_NAMES, Arrangement
+from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.cards import DECK, SUIT_NAMES, SUIT_NAMES_EN, SUITS, Card, check_distinct, parse_cards
 from mau_binh.rules import CHI_IDS, load_rules
 from mau_binh.scoring import player
 from mau_binh.solver import expected_points, solve
+from mau_binh.specials import as_arranged
 from mau_binh.strength import load_table
 from words import say
 from words.phrases.mau_binh import num, pct
@@ -58,7 +60,8 @@ def _deal() -> None:
 
 
 def _read_input() -> tuple[list[Card], list[list[Card]] | None] | None:
-    """The typed cards, and the chi if the text has two «/»; None (error shown) when bad."""
+    """The typed cards, and the chi as written if the text has two «/» (whatever their sizes); None (error shown)
+    when bad."""
     text = st.session_state.get(TEXT) or ""
     try:
         cards = parse_cards(text)
@@ -69,11 +72,14 @@ def _read_input() -> tuple[list[Card], list[list[Card]] | None] | None:
     if len(cards) != 13:
         st.info(_("Mậu binh cần đúng 13 lá; ô này đang có {count} lá.").format(count=len(cards)), icon=":material/info:")
         return None
+    parts = text.split("/")
+    if len(parts) not in (1, 3):  # the cards are read, the chi cannot be: say why
+        st.info(say(Fact("mau_binh.arrangement.parts", text=shown_value(text, 60), count=len(parts))),
+                icon=":material/info:")
     try:
-        chi = [parse_cards(p) for p in text.split("/")]
-    except ChanError:
-        chi = None
-    return cards, chi if chi and [len(x) for x in chi] == [3, 5, 5] else None
+        return cards, [parse_cards(p) for p in parts] if len(parts) == 3 else None
+    except ChanError:  # a card cut in two by a «/» («A / bích»)
+        return cards, None
 
 
 def _use_solver(key: str, arr: Arrangement) -> None:
@@ -138,13 +144,16 @@ def main() -> None:
     loose, arr, need = chi_state(chosen, hand)
     opts = house_options()  # the house rules chosen on «Chơi Mậu binh» (defaults: seed 004)
     sol = solve(cards, opts)  # with the special hand of the 13 cards, whatever the chi
-    if sol.special is not None:
+    if sol.special is not None:  # ba sảnh, ba thùng: said with the learner's chi when they show it, as typed
+        mine = [x if set(x) == set(chosen[c]) else chosen[c] for c, x in zip(CHI_IDS, typed_chi or ([], [], []))]
+        special = sol.special if arr is None else as_arranged(sol.special, *mine)
         st.success(_("**Mậu binh: {name}.** {detail} Thắng luôn, không cần so chi.").format(
-            name=glossed(load_rules().special(sol.special.id)), detail=say(sol.special.detail)),
-            icon=":material/star:")
+            name=glossed(load_rules().special(special.id)), detail=say(special.detail)), icon=":material/star:")
 
-    if arr is None:
-        text = _("Chưa đủ ba chi ({need}).").format(need=need)
+    if arr is None:  # a chi with too many cards (typed so, or picked) says each chi's count; else how full they are
+        over = any(len(chosen[c]) > n for c, n in CHI_SIZE.items())
+        text = " ".join(say(Fact("mau_binh.chi.count", chi=c, size=n, count=len(chosen[c]))) for c, n in CHI_SIZE.items()
+                        if len(chosen[c]) != n) if over else _("Chưa đủ ba chi ({need}).").format(need=need)
         if loose:
             text += " " + ngettext("Còn {count} lá chưa xếp.", "Còn {count} lá chưa xếp.", len(loose)).format(
                 count=len(loose))

@@ -176,7 +176,7 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
     box(f"{verdict}: «{spoken[:1].upper()}{spoken[1:]}». {summary}")
     lines = []
     for s in g.payments.seats:
-        money = number(int(round(s.amount * bet))).lstrip("-")
+        money = number(abs(int(round(s.amount * bet))))
         what = (_("nhận {points} điểm = {money} đồng") if s.amount > 0 else _("trả {points} điểm = {money} đồng")
                 ).format(points=abs(s.amount), money=money) if s.amount else _("không mất, không được")
         seat = _("A (người ù)") if s.seat == 0 else SEATS[s.seat]

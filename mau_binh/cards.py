@@ -22,6 +22,7 @@ RANK_NAMES_EN = {14: "ace", 13: "king", 12: "queen", 11: "jack"}
 SUIT_NAMES_EN = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
 DECK_SIZE = 52
 HAND_SIZE = 13
+UNKNOWN_SHOWN = 5  # words that are no card named in the error, the others counted (as in Chắn)
 
 # Every spelling a suit may take (folded: lower case, no diacritics) → suit letter.
 _SUIT_WORDS = {w: s for s, words in {
@@ -126,12 +127,14 @@ def _is_suit_word(f: str) -> bool:
 
 def _read_text(text: str) -> list[Card]:
     """The cards of one text: tokens ``Kh``, ``A♠``, ``♠A`` or a rank word then a suit word (``A bích``,
-    ``K of clubs``)."""
+    ``K of clubs``). Every word that is no card is named (``mau_binh.card.unknown``, or ``unknown_many``: the
+    first UNKNOWN_SHOWN, each once, the others counted in ``more``)."""
     tokens = [t for t in _SEP.split(text.replace("/", " ").replace("|", " ")) if t]
     folded = [fold(t) for t in tokens] + ["", ""]
     out: list[Card] = []
+    bad: dict[str, None] = {}  # the words that are no card, each once, in order
     i = 0
-    while i < len(tokens):
+    while i < len(tokens) and len(out) <= DECK_SIZE:
         f, nxt = folded[i], folded[i + 1]
         rank_then_word = f in _RANK_WORDS and i + 1 < len(tokens)
         if rank_then_word and nxt == _OF and i + 2 < len(tokens):  # K of clubs
@@ -146,11 +149,16 @@ def _read_text(text: str) -> list[Card]:
         else:
             card = Card._ALL[RANKS[_RANK_WORDS[f] - 2] + _SUIT_WORDS[suit]] if _is_suit_word(suit) else None
         if card is None:  # a rank with a word that is no suit (A spadez, K of clobs) names both
-            raise ChanError("mau_binh.card.unknown", text=shown_value(" ".join(tokens[i:i + width]), 30))
-        out.append(card)
+            bad.setdefault(shown_value(" ".join(tokens[i:i + width]), 30))
+        else:
+            out.append(card)
         i += width
-        if len(out) > DECK_SIZE:
-            raise ChanError("mau_binh.cards.too_many", deck=DECK_SIZE)
+    if len(bad) == 1:
+        raise ChanError("mau_binh.card.unknown", text=next(iter(bad)))
+    if bad:
+        raise ChanError("mau_binh.card.unknown_many", texts=tuple(bad)[:UNKNOWN_SHOWN], more=len(bad) - UNKNOWN_SHOWN)
+    if len(out) > DECK_SIZE:
+        raise ChanError("mau_binh.cards.too_many", deck=DECK_SIZE)
     return out
 
 
@@ -158,7 +166,7 @@ register_value(Card, "mb_card", Card)  # a fact's card through JSON: {"mb_card":
 
 def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
     """Cards from text (``'As Kh 10d'``, ``'A bích, K cơ'``) or a list of texts / cards, in order, repeats kept.
-    ChanError naming the first token that is not a card."""
+    ChanError naming the tokens that are not cards."""
     if isinstance(text, Card):
         return [text]
     if isinstance(text, str):

@@ -117,6 +117,19 @@ def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
                        arr)
 
 
+def as_arranged(special: SpecialHand, front: Iterable[Card], middle: Iterable[Card], back: Iterable[Card]) -> SpecialHand:
+    """``special`` with these three chi (3, 5, 5 cards) as its arrangement, the fact naming their cards in the order
+    given, when they show it (ba sảnh: each chi a run; ba thùng: each of one suit); else ``special`` as it is."""
+    chi = [tuple(x) for x in (front, middle, back)]
+    runs = [sorted(r) for r in _RUNS3], [sorted(r) for r in _RUNS5]
+    if (special.id == "ba_sanh" and all(sorted(c.rank for c in x) in runs[i > 0] for i, x in enumerate(chi))
+            or special.id == "ba_thung" and all(len({c.suit for c in x}) == 1 for x in chi)):
+        suits = {"suits": tuple(x[0].suit for x in chi)} if special.id == "ba_thung" else {}
+        return SpecialHand(special.id, Fact(special.detail.code, **{**special.detail.params, **suits, "front": chi[0],
+                                                                    "middle": chi[1], "back": chi[2]}), Arrangement(*chi))
+    return special
+
+
 def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Chi giữa and chi cuối two flushes, chi đầu three cards of one suit."""
     by_suit: dict[str, list[Card]] = {}
@@ -131,7 +144,8 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
             pool = {s: list(v) for s, v in by_suit.items()}
             back, mid, front = (tuple(pool[s].pop(0) for _ in range(n)) for s, n in ((bs, 5), (ms, 5), (fs, 3)))
             arr = _ordered(front, mid, back)
-            return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=(fs, ms, bs),
+            suits = tuple(x[0].suit for x in (arr.front, arr.middle, arr.back))  # as put: _ordered may swap two
+            return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=suits,
                                                 front=arr.front, middle=arr.middle, back=arr.back), arr)
     return None
 

@@ -17,7 +17,7 @@ from learning.daily import clock, today
 from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
 from ui.charts import labels_above, style_figure
-from words.i18n import number
+from words.i18n import number, signed
 from ui.table.links import page_link_safe
 from learning.coach import bot_name, mode_name
 from learning.names import loi_name
@@ -112,7 +112,7 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
     c1, c2, c3, c4 = st.columns(4)
     c1.metric(_("Số ván đã chơi"), totals["hands"])
     c2.metric(_("Tỉ lệ ù"), f"{totals['win_share']:.0%}")
-    c3.metric(_("Tổng điểm"), f"{totals['points']:+d}")
+    c3.metric(_("Tổng điểm"), signed(totals["points"]))
     c4.metric(_("Gợi ý mỗi ván"), _per_hand(totals["hints"], totals["hints_hands"]))
     left, right = st.columns(2)
     with left:
@@ -256,6 +256,6 @@ def mau_binh_section(store=None) -> None:
               help=_("Ván bạn xếp đúng như cách máy cho là tốt nhất."))
     st.markdown(ngettext("Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
                          "Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
-                         n).format(total=f"{total:+d}".replace("-", "−"), n=n,
+                         n).format(total=signed(total), n=n,
                                    lost=sum(max(0, r["cost"]) for r in kept)))
     st.plotly_chart(style_figure(mau_binh_points_chart(kept)), key="chart_mau_binh_points")

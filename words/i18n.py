@@ -145,12 +145,18 @@ def NP_(singular: str, plural: str) -> tuple[str, str]:
 
 def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
     """``x`` in the current language: ``1000000`` → ``'1.000.000'`` / ``'1,000,000'``, ``decimals``
-    digits after the decimal comma / point; ``sign``: ``'+'`` before a positive number."""
+    digits after the decimal comma / point; ``sign``: ``'+'`` before a positive number. The minus sign is ``−``,
+    and a number that rounds to 0 has none (``-0.04`` → ``'0,0'``)."""
     from babel.numbers import format_decimal
 
     pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
-    return format_decimal(round(x, decimals), format=f"+{pattern};-{pattern}" if sign else pattern,
-                          locale=current_language())
+    return format_decimal(round(x, decimals) + 0, format=f"+{pattern};-{pattern}" if sign else pattern,
+                          locale=current_language()).replace("-", "−")
+
+
+def signed(x: float, decimals: int = 0) -> str:
+    """Points won or lost (:func:`number`): ``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
+    return number(x, decimals, sign=round(x, decimals) != 0)
 
 
 def long_date(day) -> str:
@@ -163,4 +169,5 @@ def long_date(day) -> str:
 
 
 __all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator",
-           "current_language", "is_english", "language", "long_date", "number", "set_language_resolver", "text_of"]
+           "current_language", "is_english", "language", "long_date", "number", "set_language_resolver", "signed",
+           "text_of"]

@@ -56,8 +56,8 @@ def test_a_card_typed_many_times_is_said_with_its_real_count(lang, typed, said):
 
 
 @pytest.mark.parametrize("lang,said", [
-    ("vi", "Lá 7 bích (7♠) có ba lần, át cơ (A♥) có hai lần, K rô (K♦) có hai lần trong ô này, nhưng bộ bài chỉ có một "
-           "lá như thế."),
+    ("vi", "Lá 7 bích (7♠) có ba lần, át cơ (A♥) có hai lần, K rô (K♦) có hai lần trong ô này, nhưng mỗi lá chỉ có một "
+           "trong bộ bài."),
     ("en", "This box has the 7 of spades (7♠) three times, the ace of hearts (A♥) twice, the king of diamonds (K♦) "
            "twice, but the deck has only one of each."),
 ])

@@ -13,7 +13,7 @@ import pytest
 from apptest_pages import open_page
 from learning import games
 from tests.app.test_page_choi_thu import finish, live, open_table
-from words.i18n import language
+from words.i18n import language, signed
 
 PAGE = "app_pages/choi_thu.py"
 
@@ -47,7 +47,7 @@ def test_after_two_hands_tien_do_shows_the_tables_figures():
             got = _metrics(page)
             played, points = ("Số ván đã chơi", "Tổng điểm") if lang == "vi" else ("Hands played", "Total points")
             assert got[played] == "2", got
-            assert got[points] == f"{totals['points']:+d}"
+            assert got[points] == signed(totals["points"])
             hints = got["Gợi ý mỗi ván" if lang == "vi" else "Hints per hand"]  # one decimal, the language's mark
             assert hints == f"{totals['hints'] / totals['hints_hands']:.1f}".replace(".", "," if lang == "vi" else ".")
             heads = [h.value for h in page.subheader]
@@ -105,7 +105,7 @@ def test_session_totals_say_they_restart_when_the_table_size_changes():
     assert sess["carried"] == first["net"][0]
     said = " ".join(c.value for c in at.caption)
     assert "tính lại từ 0 khi bàn đổi từ 4 sang 3 người" in said
-    assert f"bạn {first['net'][0] + sess['net'][0]:+d} điểm" in said
+    assert f"bạn {signed(first['net'][0] + sess['net'][0])} điểm" in said
 
 
 def test_a_hint_looked_at_counts_in_the_hands_figures():

@@ -9,6 +9,7 @@ import random
 import streamlit as st
 
 from learning.i18n import _, ngettext
+from words import signed
 from ui.inputs import LINK_SEED_MAX, current_variant
 from ui.page import guard_callback
 from ui.table.pictures import seat_word
@@ -135,12 +136,12 @@ def session_note(table: Any) -> None:
     total = int(sess.get("carried", 0) or 0) + int((sess.get("net") or [0])[0])
     hands = int(before.get("hands", 0) or 0)
     st.caption(ngettext(
-        "Tổng «Cả phiên» tính lại từ 0 khi bàn đổi từ {old} sang {new} người (bàn trước: {hands} ván, bạn {net:+d} "
-        "điểm). Cả phiên, tính mọi bàn, bạn {total:+d} điểm.",
-        "Tổng «Cả phiên» tính lại từ 0 khi bàn đổi từ {old} sang {new} người (bàn trước: {hands} ván, bạn {net:+d} "
-        "điểm). Cả phiên, tính mọi bàn, bạn {total:+d} điểm.", hands).format(
-        old=before.get("players"), new=table.state.players, hands=hands, net=int(before.get("learner_net", 0) or 0),
-        total=total))
+        "Tổng «Cả phiên» tính lại từ 0 khi bàn đổi từ {old} sang {new} người (bàn trước: {hands} ván, bạn {net} "
+        "điểm). Cả phiên, tính mọi bàn, bạn {total} điểm.",
+        "Tổng «Cả phiên» tính lại từ 0 khi bàn đổi từ {old} sang {new} người (bàn trước: {hands} ván, bạn {net} "
+        "điểm). Cả phiên, tính mọi bàn, bạn {total} điểm.", hands).format(
+        old=before.get("players"), new=table.state.players, hands=hands, net=signed(before.get("learner_net", 0) or 0),
+        total=signed(total)))
 
 
 

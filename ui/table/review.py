@@ -14,7 +14,7 @@ import streamlit as st
 from chan_core.cards import parse_card
 from chan_core.facts import Fact
 from learning.i18n import N_, _, ngettext
-from words import number, say
+from words import number, say, signed
 from ui.cards import hand_html
 from ui.feedback import rows_table
 from ui.inputs import choose_placeholder, variant_label
@@ -377,7 +377,7 @@ def history_view() -> None:
         sm = r["summary"]
         when = dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m %H:%M")
         return _("Ván số {seed} · {when} · {players} người · {result} · bạn {net} điểm").format(
-            seed=r["seed"], when=when, players=r["players"], result=result_of(r), net=f"{sm.get('learner_net', 0):+d}")
+            seed=r["seed"], when=when, players=r["players"], result=result_of(r), net=signed(sm.get('learner_net', 0)))
 
     table_rows = [{_("Ván số"): str(r["seed"]),  # as the table names the hand; the record id means nothing to a learner
                    _("Lúc"): dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),

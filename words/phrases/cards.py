@@ -59,6 +59,10 @@ def _unknown_many(fact) -> str:
     return "all" if fact["more"] <= 0 else "read_on" if fact.get("read_on") else "more"
 
 
+UNKNOWN_MANY = chosen(_unknown_many, lambda fact, say: {**dict(fact), "texts": ", ".join(f"«{t}»" for t in fact["texts"])})
+"""The renderer maker of an ``unknown_many`` table (Chắn and Mậu binh cards): each text in «», the forms by
+:func:`_unknown_many`."""
+
 RENDERERS = {
     **each(_S["card_count"], _card_count),
     **each(_S["odd"], lambda msgid: lambda fact, say: _(msgid).format(**_odd_said(fact))),
@@ -66,8 +70,7 @@ RENDERERS = {
     **each(_S["odd_look_alike"], by_flag("look_alike", _odd_said)),
     **each(_S["odd_char"], by_flag("char", _odd_said)),
     **each(_S["counts_length"], chosen(lambda fact: "more" if fact.get("n") is None else "n")),
-    **each(_S["unknown_many"], chosen(_unknown_many, lambda fact, say: {
-        **dict(fact), "texts": ", ".join(f"«{t}»" for t in fact["texts"])})),
+    **each(_S["unknown_many"], UNKNOWN_MANY),
     "card.suit_ambiguous": _suit_ambiguous, "card.too_many_copies": _too_many_copies,
     "card.suit_word_ambiguous": _suit_word_ambiguous,
 }

@@ -10,8 +10,9 @@ from mau_binh.arrangement import CHI_NAMES
 from mau_binh.cards import RANK_WORDS, RANK_WORDS_EN, SUIT_NAMES, Card
 from mau_binh.chi import DETECTORS
 from mau_binh.rules import load_rules
-from words.i18n import N_, NP_, WORDS, is_english, number, text_of
+from words.i18n import N_, NP_, WORDS, is_english, number, signed, text_of
 from words.phrases import by_flag, each, params, sentence, tables
+from words.phrases.cards import UNKNOWN_MANY
 from words.phrases.game import named
 
 __all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "signed", "source_said", "RENDERERS"]
@@ -39,7 +40,7 @@ def cards_said(cards: Iterable[Card | str]) -> str:
 def num(x: float, sign: bool = True) -> str:
     """A Mậu binh score, two decimals (:func:`words.i18n.number`): ``0.4213`` → ``'+0,42'``
     (English ``'+0.42'``); the minus sign is always ``−``."""
-    return number(x, 2, sign=sign).replace("-", "−")
+    return number(x, 2, sign=sign)
 
 
 def pct(x: float) -> str:
@@ -174,11 +175,6 @@ def _filled(msgid: str):
 
 
 # ---------------------------------------------------------------- the round against three bots
-def signed(n: int) -> str:
-    """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
-    return f"+{n}" if n > 0 else str(n).replace("-", "−")
-
-
 def _points(msgid: str | tuple[str, str]):
     def render(fact, say) -> str:
         n = abs(fact.get("lost", fact.get("points", fact.get("best", 0))))
@@ -206,7 +202,8 @@ def _twice(fact, say) -> str:
     """``mau_binh.card.twice`` (``card``, ``where``, ``count``: how many times it is written, 2 when not said;
     ``also``: the other cards written more than once, with their counts): every repeated card named."""
     repeats = [(Card(c), n) for c, n in ((fact["card"], fact.get("count", 2)), *fact.get("also", ()))]
-    return sentence(_S["twice"].get(fact.get("where", ""), _S["twice"][""]), len(repeats)).format(repeats=", ".join(
+    forms = _S["twice"].get(fact.get("where", ""), _S["twice"][""])
+    return _(forms["many" if len(repeats) > 1 else "one"]).format(repeats=", ".join(
         _(_S["twice_part"]).format(card=card_said(c), symbol=c.symbol, times=_(_S["times"][n]) if n in _S["times"]
                                    else _(_S["times"]["more"]).format(n=n)) for c, n in repeats))
 
@@ -248,6 +245,7 @@ RENDERERS = {
     "mau_binh.round.result": _result,
     **each(_S["check_special"], by_flag("ordered", _check_special)),
     **each(_S["with_fields"], _with_fields),
+    **each(_S["unknown_many"], UNKNOWN_MANY),
     "mau_binh.rules.duplicate": _duplicate,
     "mau_binh.rules.problems": lambda fact, say: "\n".join(say(p) for p in fact["problems"]),
     "mau_binh.card.twice": _twice,
