@@ -13,7 +13,7 @@ from chan_core.rules import load_rules
 from chan_core.xuong import Said, cuoc_info, say
 from learning.glosses import gloss_by_key
 from learning.i18n import _
-from words import xuong_reading
+from words import gloss_cards, xuong_reading
 
 __all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "chip_legend", "xuong_empty"]
 
@@ -38,7 +38,7 @@ def chip_legend(ids: Sequence[str]) -> str:
     for cid in ids:  # ids of xuong_groups: every one in cuoc_info
         g = gloss_by_key(f"cuoc:{cid}")
         bits.append(f"**{info[cid].name}** — {g}" if g else f"**{info[cid].name}**")
-    return " · ".join(bits)
+    return gloss_cards(" · ".join(bits))  # a card two cước share read out once
 
 
 def _said(prefix: str) -> list:
@@ -119,7 +119,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
                 gloss = gloss_by_key(f"cuoc:{cid}") if english else ""
                 st.button(
                     info[cid].name, key=f"{prefix}chip_{cid}", on_click=_add, args=(prefix, cid), disabled=locked,
-                    width="content", help=f"{hint} — {gloss}" if gloss else hint,
+                    width="content", help=gloss_cards(f"{hint} — {gloss}") if gloss else hint,
                 )
         legend = chip_legend(ids)  # English: every chip's reading, visible without hovering
         if legend:
