@@ -266,7 +266,7 @@ def test_review_marks_follow_the_language():
     with language("vi"):
         marks = strategy_review(t)
     assert say(marks[0]["text"], "vi").startswith("Đánh lục vạn làm bài xa ù thêm 1 lá")
-    assert say(marks[0]["text"], "en").startswith("Discard lục vạn puts the hand 1 more card from ù")
+    assert say(marks[0]["text"], "en").startswith("Discard lục vạn (6 of vạn) puts the hand 1 more card from ù")
     assert say(marks[0]["should"], "en").startswith("discard ") and leftover_words(say(marks[0]["text"], "en")) == []
     with language("en"):
         assert strategy_review(t) == marks  # the same marks: nothing reviewed again for another language
