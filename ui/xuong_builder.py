@@ -124,9 +124,6 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
         legend = chip_legend(ids)  # English: every chip's reading, visible without hovering
         if legend:
             st.caption(legend)
-    note = st.session_state.pop(prefix + "note", None)
-    if note:
-        st.info(note)
     said = xuong_said(prefix)
     if said:
         # the phrase is said in Vietnamese at the table: never translated; its English reading beneath
@@ -144,3 +141,6 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     row.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
                disabled=locked, type="primary",
                icon=":material/campaign:", width="content")
+    note = st.session_state.pop(prefix + "note", None)
+    if note:  # under the buttons, where the learner pressed: an empty «Xướng!» says what to do
+        st.info(note)
