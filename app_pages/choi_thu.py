@@ -38,6 +38,11 @@ def main() -> None:
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
         st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
     notice = bool(ss.get(REFUSED))  # a warning at the top: the page is not scrolled down to the decision this time
+    van, unfollowed = ss.pop("ct_unfollowed", (None, []))
+    if unfollowed:  # a bad ?van= and good other parts: none of them followed, each named as typed
+        st.warning(_("Vì «van={van}» không dùng được nên trang cũng không theo {parts}; ván này dùng {used}.").format(
+            van=ui.literal(van), parts=", ".join(f"«{k}={ui.literal(raw)}»" for k, raw, _u in unfollowed),
+            used=", ".join(f"{k}={u}" for k, _r, u in unfollowed)), icon=":material/link_off:")
     if ss.pop("ct_restore_failed", False):
         st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))
         notice = True

@@ -22,7 +22,7 @@ from learning.glosses import gloss_by_key
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill, retry_row
 from ui.page_kit import set_state
-from words import say, xuong_reading
+from words import gloss_cards, say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 
 K = "lx_"
@@ -155,7 +155,7 @@ def _money(f, g: Grade, missing: bool) -> str:
 def _after_name(f) -> str:
     """What follows a missing or extra cước's name: `` ×2`` when more than one; in English its gloss."""
     gloss = gloss_by_key(f"cuoc:{f.id}") if current_language() != DEFAULT_LANGUAGE else ""
-    return (f" ×{f.count}" if f.count > 1 else "") + (f" ({gloss})" if gloss else "")
+    return (f" ×{f.count}" if f.count > 1 else "") + (gloss_cards(f" ({gloss})") if gloss else "")
 
 
 def _finding_line(f, why: str, cost: str, *, extra: bool) -> str:

@@ -113,8 +113,10 @@ def layout_summary(lay, hand: Hand, melds: list[Meld]) -> str:
     if any(codes.count(c) == 4 for c in set(codes)):
         notes.append(_("4 quân giống nhau trên tay = 2 chắn"))
     note = f" ({'; '.join(notes)})" if notes else ""
-    return _("{n} lá: {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què{note}. "
-             "Xếp chắn trước, rồi cạ, ba đầu (tài liệu 001, mục III).").format(
+    return ngettext("{n} lá: {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què{note}. "
+                    "Xếp chắn trước, rồi cạ, ba đầu (tài liệu 001, mục III).",
+                    "{n} lá: {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què{note}. "
+                    "Xếp chắn trước, rồi cạ, ba đầu (tài liệu 001, mục III).", n).format(
         n=n, chan=lay.n_chan, ca=lay.n_ca, ba_dau=len(lay.ba_dau), que=len(lay.que), note=note)
 
 

@@ -14,7 +14,7 @@ from words.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.rules import load_rules
 from mau_binh.cards import fold  # lower case without Vietnamese diacritics, «Ăn chọn cạ» → «an chon ca» (ui.fold too)
 from mau_binh.rules import load_rules as load_mau_binh
-from words.cards import reading
+from words.cards import gloss_cards, reading
 
 @dataclass(frozen=True)
 class Name:
@@ -84,11 +84,12 @@ def gloss_of(name: str) -> str:
 
 def with_gloss(name: str, gloss: str | None = None) -> str:
     """``name`` for a list in the current language: English ``'name (gloss)'`` (``gloss``: instead of
-    :func:`gloss_of`; none: the name alone), Vietnamese ``name``. Plain text."""
+    :func:`gloss_of`; none: the name alone; a card named in it read out: :func:`words.cards.gloss_cards`), Vietnamese
+    ``name``. Plain text."""
     if current_language() == DEFAULT_LANGUAGE:
         return name
     g = gloss if gloss is not None else gloss_of(name)
-    return f"{name} ({g})" if g else name
+    return name + gloss_cards(f" ({g})") if g else name
 
 
 def glossed_list(items: Iterable[str], sep: str = ", ") -> str:

@@ -13,7 +13,7 @@ from chan_core.rules import load_rules
 from chan_core.xuong import Said, cuoc_info, say
 from learning.glosses import gloss_by_key
 from learning.i18n import _
-from words import xuong_reading
+from words import gloss_cards, xuong_reading
 
 __all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "chip_legend", "xuong_empty"]
 
@@ -38,7 +38,7 @@ def chip_legend(ids: Sequence[str]) -> str:
     for cid in ids:  # ids of xuong_groups: every one in cuoc_info
         g = gloss_by_key(f"cuoc:{cid}")
         bits.append(f"**{info[cid].name}** — {g}" if g else f"**{info[cid].name}**")
-    return " · ".join(bits)
+    return gloss_cards(" · ".join(bits))  # a card two cước share read out once
 
 
 def _said(prefix: str) -> list:
@@ -119,14 +119,11 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
                 gloss = gloss_by_key(f"cuoc:{cid}") if english else ""
                 st.button(
                     info[cid].name, key=f"{prefix}chip_{cid}", on_click=_add, args=(prefix, cid), disabled=locked,
-                    width="content", help=f"{hint} — {gloss}" if gloss else hint,
+                    width="content", help=gloss_cards(f"{hint} — {gloss}") if gloss else hint,
                 )
         legend = chip_legend(ids)  # English: every chip's reading, visible without hovering
         if legend:
             st.caption(legend)
-    note = st.session_state.pop(prefix + "note", None)
-    if note:
-        st.info(note)
     said = xuong_said(prefix)
     if said:
         # the phrase is said in Vietnamese at the table: never translated; its English reading beneath
@@ -144,3 +141,6 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     row.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
                disabled=locked, type="primary",
                icon=":material/campaign:", width="content")
+    note = st.session_state.pop(prefix + "note", None)
+    if note:  # under the buttons, where the learner pressed: an empty «Xướng!» says what to do
+        st.info(note)

@@ -46,8 +46,9 @@ _BY_WORD = {k.word: k for k in KINDS}
 
 def gloss_cards(text: "str | list[str]", in_brackets: bool = True) -> "str | list[str]":
     """English only: each card's first mention followed by its reading (``'cửu vạn'`` → ``'cửu vạn (9 of vạn)'``,
-    ``'*chi chi*'`` → ``'*chi chi* (the 1, no suit)'``), a later reading dropped. ``text``: one string, or a list of
-    lines read as one block; none in «quotes», nor in brackets unless ``in_brackets``. Vietnamese unchanged; idempotent."""
+    ``'*chi chi*'`` → ``'*chi chi* (the 1, no suit)'``; in brackets in square ones: ``'(… cửu vạn [9 of vạn])'``), a later
+    reading dropped. ``text``: one string, or a list of lines read as one block; none in «quotes», nor in brackets
+    unless ``in_brackets``. Vietnamese unchanged; idempotent."""
     if isinstance(text, str):
         return gloss_cards([text], in_brackets)[0] if text else text
     if current_language() == DEFAULT_LANGUAGE:
@@ -63,15 +64,15 @@ def gloss_cards(text: "str | list[str]", in_brackets: bool = True) -> "str | lis
             parts.append(line[i:m.end()])
             i = m.end()
             before = line[:m.start()]
-            if not k.english or before.count("«") > before.count("»") or (
-                    not in_brackets and before.count("(") > before.count(")")):
+            inside = before.count("(") > before.count(")")
+            if not k.english or before.count("«") > before.count("»") or (inside and not in_brackets):
                 continue
-            gloss = f" ({reading(k)})"
-            glossed = line.startswith(gloss, i)
+            forms = (f" ({reading(k)})", f" [{reading(k)}]")  # in brackets: square ones, no bracket in a bracket
+            glossed = next((g for g in forms if line.startswith(g, i)), "")
             if k in seen:
-                i += len(gloss) if glossed else 0
+                i += len(glossed)
             elif not glossed:
-                parts.append(gloss)
+                parts.append(forms[inside])
             seen.add(k)
         out.append("".join(parts) + line[i:])
     return out

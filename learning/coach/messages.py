@@ -9,7 +9,7 @@ from chan_core.game import Action, GameState, describe, seat_label
 from chan_core.game.actions import action_name
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
-from words import say
+from words import gloss_cards, say
 from words.phrases.game_faults import fault_gloss  # noqa: F401  (re-exported for the coach)
 from chan_core.cards import BY_CODE
 
@@ -48,7 +48,7 @@ class Said:
         self._make = make
 
     def __str__(self) -> str:
-        return self._make()
+        return gloss_cards(self._make())  # English: each card read out once
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -88,7 +88,7 @@ def _move_phrase(table: dict[str, str], action: Action, state: GameState) -> str
     kind = {"an": "an_chan" if action.with_ == card else "an_ca"}.get(t, t)
     if t in ("boc", "u") and not card:
         kind += "_none"
-    return _(table[kind]).format(the_card=_w(card), other=_w(action.with_)) if kind in table else ""
+    return gloss_cards(_(table[kind]).format(the_card=_w(card), other=_w(action.with_))) if kind in table else ""
 
 
 def action_label(action: Action, state: GameState) -> str:
@@ -137,8 +137,8 @@ HINTS = {
 def action_hint(action: Action, state: GameState) -> str:
     """One line on what a legal move does (the hint button), seed 001 §IV."""
     t = {"an": "an_chan" if action.with_ == action.card else "an_ca"}.get(action.type, action.type)
-    return _(HINTS[t]).format(card=_w(action.card), other=_w(action.with_),
-                              next=say(seat_label(1, 0, state.players))) if t in HINTS else ""  # who may eat it
+    return gloss_cards(_(HINTS[t]).format(card=_w(action.card), other=_w(action.with_),
+                                          next=say(seat_label(1, 0, state.players)))) if t in HINTS else ""
 
 
 def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bool = False, bao_now: bool = False,
@@ -211,4 +211,4 @@ THEN_WORDS = {"danh": N_(", rồi đánh {card}"), "tra_cua": N_(", rồi trả 
 def then_words(verb: str, card: str | None) -> str:
     """``', rồi đánh tam vạn'`` / ``', rồi trả cửa tam vạn'`` (``verb``: ``'danh'`` or ``'tra_cua'``; ``card``: a
     code) in the current language."""
-    return _(THEN_WORDS.get(verb, THEN_WORDS["danh"])).format(card=_w(card))
+    return gloss_cards(_(THEN_WORDS.get(verb, THEN_WORDS["danh"])).format(card=_w(card)))

@@ -28,6 +28,7 @@ from learning.coach import (
 from tests.app.test_page_choi_thu import click, live, situation, winning_seed
 from words import say  # noqa: E402
 from words.i18n import text_of
+from words.cards import reading
 
 PAGE = "app_pages/choi_thu.py"
 LEARNERS = ("Người học 1",)
@@ -266,14 +267,14 @@ def test_review_marks_follow_the_language():
     with language("vi"):
         marks = strategy_review(t)
     assert say(marks[0]["text"], "vi").startswith("Đánh lục vạn làm bài xa ù thêm 1 lá")
-    assert say(marks[0]["text"], "en").startswith("Discard lục vạn puts the hand 1 more card from ù")
+    assert say(marks[0]["text"], "en").startswith("Discard lục vạn (6 of vạn) puts the hand 1 more card from ù")
     assert say(marks[0]["should"], "en").startswith("discard ") and leftover_words(say(marks[0]["text"], "en")) == []
     with language("en"):
         assert strategy_review(t) == marks  # the same marks: nothing reviewed again for another language
 
 
 # ------------------------------------------------------------------ prompts name buttons as labelled
-@pytest.mark.parametrize("lang,label,tip", [("vi", "Đánh", "Đánh {}"), ("en", "Discard", "Đánh — discard {}")])
+@pytest.mark.parametrize("lang,label,tip", [("vi", "Đánh", "Đánh {}"), ("en", "Discard", "Đánh — discard {} ({})")])
 def test_discard_prompt_names_the_button_as_it_is_labelled(lang, label, tip):
     """Tester: «press «Đánh» under the card» while the buttons read «Discard»: the prompt quotes
     the hand's buttons' own verb in the page's language (Vietnamese unchanged). Each button is that one
@@ -287,7 +288,8 @@ def test_discard_prompt_names_the_button_as_it_is_labelled(lang, label, tip):
         assert live(at).state.phase == "danh"
         hand = [b for b in at.button if b.key and b.key.startswith("ct_danh_")]
         assert len(hand) == len(live(at).state.hands[0]) and {b.label.split(" ![")[0] for b in hand} == {label}
-        assert {b.help for b in hand} == {tip.format(parse_card(k).word) for k in live(at).state.hands[0]}
+        assert {b.help for b in hand} == {tip.format(parse_card(k).word, reading(parse_card(k)))  # the card read out
+                                          for k in live(at).state.hands[0]}
         prompt = next(m.value for m in at.markdown if m.value.startswith("**") and f"«{label}»" in m.value)
         if lang == "vi":
             assert prompt == "**Đến lượt bạn đánh: bấm «Đánh» dưới quân muốn đánh.**"

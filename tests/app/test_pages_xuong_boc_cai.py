@@ -312,4 +312,4 @@ def test_luyen_xuong_a_short_xuong_names_the_missing_cuoc(lang):
     line = next(m for m in texts(at.markdown) if f"**{name}**" in m)
     assert line.startswith("- " + ("Thiếu" if lang == "vi" else "Missing"))
     gloss = gloss_by_key(f"cuoc:{left_out.id}")
-    assert gloss and (f"({gloss})" in line) == (lang == "en"), line
+    assert gloss and (f"({gloss})" in re.sub(r" \[[^]]*\]", "", line)) == (lang == "en"), line  # readings aside

@@ -309,3 +309,19 @@ def test_the_learner_switch_drops_every_part_of_the_hand_link():
     from ui.table.links import LINK_PARAMS
 
     assert set(HAND_PARAMS) == {*LINK_PARAMS, "seed", "xep"}
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("vi", "Vì «van=-5» không dùng được nên trang cũng không theo «nguoi=2»; ván này dùng nguoi=4."),
+    ("en", "As «van=-5» cannot be used, the page does not follow «nguoi=2» either; this hand uses nguoi=4."),
+])
+def test_a_bad_seed_with_a_good_player_count_names_both_while_a_hand_is_unfinished(lang, said):
+    """Tester: ``?van=-5&nguoi=2`` over an unfinished hand said only that van=-5 was replaced; the reopened hand
+    has 4 players, so the ignored «nguoi=2» is named too."""
+    with language(lang):
+        at = open_page(PAGE, van=31, toc="ngay", lang=lang)
+        click(at, live(at), SensibleBot(0).choose(live(at).state, LEARNER, live(at).legal()))
+        again = open_page(PAGE, browser=at, van="-5", nguoi="2", toc="ngay", lang=lang)
+    assert not again.exception
+    assert live(again).state.seed == 31 and live(again).state.players == 4
+    assert any(said in shown(w.value) for w in again.warning), [w.value for w in again.warning]

@@ -168,7 +168,9 @@ def test_picture_cuoc_names_are_listed_with_their_gloss(cid):
     c = CUOC[cid]
     with language("en"):
         for name in [c.name, *c.aliases, c.xuong_word]:
-            assert G.with_gloss(name) == f"{name} ({c.gloss_en})", name
+            assert re.sub(r" \[[^]]*\]", "", G.with_gloss(name)) == f"{name} ({c.gloss_en})", name  # readings aside
+        if cid == "ngu_ong_bat_ca":  # a card in the gloss read out in square brackets: no bracket in a bracket
+            assert G.with_gloss(c.name) == f"{c.name} (fisherman catches fish: chi chi [the 1, no suit], 5 sách held, won on 8 vạn)"
     with language("vi"):
         assert G.with_gloss(c.name) == c.name
 

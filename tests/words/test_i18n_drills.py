@@ -192,7 +192,7 @@ def test_xuong_reading_follows_the_xuong(variant, data):
                              min_size=1, max_size=6))
     items = [Said(c, data.draw(st.integers(1, info[c].max_count))) for c in ids]
     with language("en"):
-        reading = xuong_reading(items, variant)
+        reading = re.sub(r" \[[^]]*\]", "", xuong_reading(items, variant))  # the cards' readings aside
     assert reading.startswith("In English: *")
     pos = 0
     for s in items:  # each cước in the order said, with its count and its English gloss

@@ -175,7 +175,8 @@ def test_core_legal_labels_and_generated_situation():
     state = replay(*CORE_LESSON6)
     default, vi, en = _core_texts(lambda: [o.label for o in legal_moves(state, "9S").options])
     assert default == vi == ["Lấy cửu vạn ăn cạ", "Lấy cửu văn ăn cạ", "Dưới (không ăn)", "Ù"]
-    assert en == ["Take it as a cạ with cửu vạn", "Take it as a cạ with cửu văn", "Dưới (pass, do not ăn)", "Ù"]
+    assert en == ["Take it as a cạ with cửu vạn (9 of vạn)", "Take it as a cạ with cửu văn (9 of văn)",
+                  "Dưới (pass, do not ăn)", "Ù"]
     sc = generate_situation(7)
     with language("en"):
         assert generate_situation(7) == sc  # the dict holds facts: the same whatever the current language
@@ -861,7 +862,7 @@ def test_score_reachability_warnings():
                         "phải tới lượt mình mới được ăn, nên lượt đã qua — trước lượt mình chỉ chíu được. Không tính "
                         "địa ù (001 §IV, §V.6).")
     assert en[0][1].startswith("Địa ù is an ù before the turn has passed one's own cửa chì, yet the mat holds sets "
-                               "taken with ăn (chắn ngũ vạn (5 of vạn))")
+                               "taken with ăn (chắn ngũ vạn [5 of vạn])")
     assert _score_leaks(t for p in en for t in p[1:]) == []
 
 

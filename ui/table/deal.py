@@ -22,7 +22,7 @@ from chan_core.game import GameRecord
 from chan_core.options import make_options
 from learning import games, progress
 from learning.coach import hint_uses, review_items, Table
-from ui.table.links import hand_link_params, read_hand_link
+from ui.table.links import LINK_PARAMS, hand_link_params, read_hand_link
 
 
 def record_doc(table: Any) -> dict:
@@ -285,6 +285,8 @@ def load_table() -> Any:
         ss[K + "table"] = table
     link, bad = read_hand_link(st.query_params)
     bad_raw = {name: st.query_params.get(name) for name in bad}  # the page shell says each, and what is used
+    unread = {k: st.query_params.get(k) for k in LINK_PARAMS if k not in bad and k in st.query_params} if (
+        "van" in bad) else {}  # a bad ?van=: the link's good parts are not followed either (said by the page)
     if link is not None and link.deals(table):
         if table is not None and not table.finished and table.timeline:
             # a hand the learner is playing is never replaced unasked (a link, the browser's Back): offered instead
@@ -301,6 +303,8 @@ def load_table() -> Any:
     used = hand_link_params(table) if bad else {}
     for name, raw in bad_raw.items():
         refuse_link(name, raw, used.get(name, "") if name != "van" else None)
+    if unread:
+        ss[K + "unfollowed"] = (bad_raw["van"], [(k, raw, used.get(k, "")) for k, raw in unread.items()])
     if st.query_params.get("van") != str(table.state.seed):
         st.query_params["van"] = str(table.state.seed)
     return table

@@ -20,7 +20,7 @@ from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, CARD_RATIO, card_short, EDGE, FONT_STACK, GROUP_LABELS, layout_groups, svg_uri
 from ui.style import style_tag
 from ui.table.settings import K
-from words import say
+from words import gloss_cards, say
 from chan_core.game import describe, seat_label
 from chan_core.game.describe import fault_fact, seat_penalties, u_de_facts, u_event
 from learning.coach import told_faults
@@ -220,8 +220,8 @@ def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -
     if state.phase == "offer" and offer:
         view["offer"] = {"card": offer["card"], "text": offer_text(state)}
     elif state.phase == "tra_cua" and offer:
-        view["note"] = _("{who} vừa chíu {card}, phải trả cửa.").format(
-            who=seat_word(state, state.actor), card=parse_card(offer["card"]).word)
+        view["note"] = gloss_cards(_("{who} vừa chíu {card}, phải trả cửa.").format(
+            who=seat_word(state, state.actor), card=parse_card(offer["card"]).word))
     if state.phase == "end":
         view["note"] = _(END_NOTES.get(state.result or "", END_NOTES["end"]))
     elif state.phase == "xuong":

@@ -16,7 +16,7 @@ from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
 from ui.style import script_tag, style_tag
-from words import say
+from words import gloss_cards, say
 from ui.table.callbacks import _new_hand, _next, _play, kept_expander
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
@@ -195,7 +195,7 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), t
                             if verb:
                                 st.button(card_button_label(label, code), key=f"{K}{verb}_{pos}", on_click=_play,
                                           width="stretch", args=({"seat": 0, "event": verb, "card": code}, table),
-                                          help=_(tip).format(the_card=parse_card(code).word))
+                                          help=gloss_cards(_(tip).format(the_card=parse_card(code).word)))
                         pos += 1
                 st.html(f'<div class="hc-cap">{html.escape(cap)}</div>')
     if is_english():  # the captions are the game's words: say once what each one is
@@ -229,7 +229,7 @@ def decision_panel(table: Any) -> None:
     s = table.state
     legal = table.legal()
     with st.container(border=True, key="ct_decide"):
-        st.markdown(f"**{_prompt(table)}**")
+        st.markdown(f"**{gloss_cards(_prompt(table))}**")
         others = [a for a in legal if a.type not in ("danh", "tra_cua")]
         # the offered card (small: the table shows it too) and the buttons on one row that wraps
         with st.container(horizontal=True, gap="small", vertical_alignment="center", key="ct_moves"):
@@ -345,7 +345,7 @@ def show_hint(table: Any) -> None:
         else:
             show_advice(table.advice(), s)
         st.markdown(_("**Gợi ý — các nước bạn đi được lúc này**"))
-        body = "\n".join(lines) if lines else _("Lúc này chưa có nước nào cho bạn.")
+        body = gloss_cards("\n".join(lines)) if lines else _("Lúc này chưa có nước nào cho bạn.")
         if s.phase in ("danh", "tra_cua") and len(lines) > 4:  # one line per card: folded, the ranking says more
             with kept_expander(_("Hình bài sau mỗi quân (chắn, cạ, ba đầu, què; chờ ù)"), "ct_hint_shapes"):
                 st.markdown(body)
@@ -353,7 +353,7 @@ def show_hint(table: Any) -> None:
             st.markdown(body)
         if s.phase == "offer" and len(s.hands[0]) + s.meld_cards(0) == 19:
             w = _wait_words(list(s.hands[0]), melds)
-            st.markdown(_("**Bạn đang chờ ù:** {waits}.").format(waits=w) if w else _("Bài bạn chưa chờ ù quân nào."))
+            st.markdown(gloss_cards(_("**Bạn đang chờ ù:** {waits}.").format(waits=w)) if w else _("Bài bạn chưa chờ ù quân nào."))
         st.caption(_("Nước có chữ đỏ là nước phạm lỗi; ở chế độ Kèm cặp nó sẽ bị chặn lại."))
 
 
@@ -379,7 +379,7 @@ def advice_line(p: Any, state: Any) -> str:
         tags.append(_(":orange[bỏ ù]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
-    return f"{head}  \n{_clean(say(m.reason))}"
+    return gloss_cards(f"{head}  \n{_clean(say(m.reason))}")
 
 
 def show_advice(advice: Any, state: Any) -> None:

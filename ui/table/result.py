@@ -15,7 +15,7 @@ from learning.i18n import N_, _, ngettext, pgettext
 from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
 from ui.feedback import rows_table
 from ui.style import style_tag
-from words import say, xuong_reading
+from words import gloss_cards, say, xuong_reading
 from ui.table.callbacks import _new_hand, _submit_xuong, kept_expander
 from ui.table.deal import new_session
 from ui.table.links import lesson_link, loi_link
@@ -140,7 +140,7 @@ def show_cuoc_cards(win: dict | None) -> None:
         gloss = gloss_by_key(f"cuoc:{c['id']}") if english else ""
         head = f"<b>{html.escape(name)}</b>" + (f" ×{c['count']}" if c["count"] > 1 else "")
         if gloss:
-            head += f' <span style="color:#5b5445">({html.escape(gloss)})</span>'
+            head += f' <span style="color:#5b5445">{html.escape(gloss_cards(f"({gloss})"))}</span>'
         pics = "".join(card_img(k, 22, show_name=False) for k in c["cards"])
         rows.append(f'<div class="hc-cuoc-row"><div class="hc-cuoc-head">{head}</div>'
                     f'<div class="hc-cuoc-cards">{pics}</div>'
@@ -192,7 +192,7 @@ def xuong_panel(table: Any) -> None:
     s = table.state
     card = (s.win or {}).get("winning_card")
     with st.container(border=True, key="ct_xuong"):
-        st.subheader(_("Bạn ù {card}!").format(card=parse_card(card).word) if card else _("Bạn thiên ù!"))
+        st.subheader(gloss_cards(_("Bạn ù {card}!").format(card=parse_card(card).word)) if card else _("Bạn thiên ù!"))
         show_win(s, cuoc=False)  # the cước are what the learner must say: only on request, only in Kèm cặp
         if table.mode == "kem_cap":
             with kept_expander(_("Gợi ý: các cước trong bài này (xem rồi thì tự xướng khó hơn)"),
@@ -331,7 +331,7 @@ def show_result(table: Any) -> None:
             w = s.winner
             card = (s.win or {}).get("winning_card")
             who = seat_word(s, w)
-            st.subheader(_("{who} ù {card}!").format(who=who, card=parse_card(card).word) if card
+            st.subheader(gloss_cards(_("{who} ù {card}!").format(who=who, card=parse_card(card).word)) if card
                          else _("{who} thiên ù!").format(who=who))
             show_win(s)
             if s.xuong:
@@ -349,7 +349,8 @@ def show_result(table: Any) -> None:
         elif s.result == "u_lao":
             who = seat_word(s, (s.u_lao or {}).get("seat", 0))
             card = (s.u_lao or {}).get("card")
-            st.subheader(_("{who} hô ù {card} nhưng chưa ù: ù láo!").format(who=who, card=parse_card(card).word) if card
+            st.subheader(gloss_cards(_("{who} hô ù {card} nhưng chưa ù: ù láo!").format(
+                who=who, card=parse_card(card).word)) if card
                          else _("{who} hô ù nhưng chưa ù: ù láo!").format(who=who))
             with st.container(key="ct_u_lao_why"):  # the one place the reasons are said (issue 24)
                 st.markdown(_("**Vì sao là ù láo:**"))

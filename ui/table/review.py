@@ -14,7 +14,7 @@ import streamlit as st
 from chan_core.cards import parse_card
 from chan_core.facts import Fact
 from learning.i18n import N_, _, ngettext
-from words import number, say, signed
+from words import gloss_cards, number, say, signed
 from ui.cards import hand_html
 from ui.feedback import rows_table
 from ui.inputs import choose_placeholder, variant_label
@@ -51,9 +51,10 @@ def _situation(entry: dict, state: Any) -> str:
         return ""
     who = o["cua"] if o.get("source") == "boc" else o.get("putter", o["cua"])
     words = SITUATION_WORDS.get(o.get("source"))
+    card = gloss_cards(parse_card(o["card"]).word)  # English: its reading beside it
     if words is None:
-        return f"{seat_word(state, who)}  {parse_card(o['card']).word}"
-    return _(words).format(who=seat_word(state, who), card=parse_card(o["card"]).word)
+        return f"{seat_word(state, who)}  {card}"
+    return _(words).format(who=seat_word(state, who), card=card)
 
 
 def _loss_words(mark: dict) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language, text_of
+from words.cards import gloss_cards
 from words.phrases import each, params, tables
 from words.phrases.game import plain
 
@@ -141,4 +142,4 @@ def xuong_reading(items, variant: str = "classic") -> str:
                 for w, said in parts(items, variant)]
     except (ChanError, KeyError):
         return ""
-    return WORDS.gettext(N_("Đọc bằng tiếng Anh: {reading}")).format(reading=" · ".join(bits))
+    return gloss_cards(WORDS.gettext(N_("Đọc bằng tiếng Anh: {reading}")).format(reading=" · ".join(bits)))
