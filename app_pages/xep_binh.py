@@ -32,16 +32,21 @@ def item_of(seed: int) -> str:
 
 
 def pick_seed(rng: random.Random | None = None, avoid: int | None = None) -> int:
-    """The next hand: a hand answered wrong before comes first (``progress.due_items``), else a new one."""
+    """The next hand: a hand answered wrong before comes first (``progress.due_items``), once per visit (a review
+    skipped with «Ván mới» waits for the next visit), else a new one."""
     rng = rng or random.Random()
     fresh = [rng.randrange(1_000_000) for _ in range(8)]
+    reviews = st.session_state.setdefault(K + "reviews", set())  # old deals offered in this visit
     old = []
     for row in progress.get_store().item_stats(DRILL.name):
         text = str(row["item_id"]).removeprefix("ván ")
-        if text.isdigit() and int(text) != avoid:
+        if text.isdigit() and int(text) != avoid and int(text) not in reviews:
             old.append(int(text))
     by_item = {item_of(s): s for s in old + fresh if s != avoid}
-    return DRILL.pick(by_item, fresh[0])
+    seed = DRILL.pick(by_item, fresh[0])
+    if seed in old:
+        reviews.add(seed)
+    return seed
 
 
 # "graded": the deal last graded and the arrangement given ({"seed": 123, "answer": "Ks Kd 4c / …"}) or None
@@ -127,7 +132,8 @@ def main() -> None:
         ui.chi_chooser_set(key, answered.arrangement.front, answered.arrangement.middle, answered.arrangement.back)
 
     top = st.columns([3, 1], vertical_alignment="bottom")
-    top[0].caption(_("Ván số {seed}").format(seed=seed))
+    top[0].caption(_("Ván số {seed}").format(seed=seed) + (_(" — ôn lại: lần trước bạn xếp ván này chưa đạt")
+                                                           if seed in st.session_state.get(K + "reviews", ()) else ""))
     top[1].button(_("Ván mới"), key=K + "new", on_click=_new_hand, type="primary", icon=":material/refresh:",
                   width="stretch")
     st.html(ui.playing_cards_html(hand, width=46))

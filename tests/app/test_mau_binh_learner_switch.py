@@ -84,19 +84,24 @@ def test_xep_binh_reload_keeps_the_cards_placed(progress_db, lang):
         assert "xep" not in _link(again) and not again.warning
 
 
-def test_xep_binh_deals_a_deal_answered_wrong_again_as_a_review(db):
-    """A deal graded wrong comes back on «Ván mới» as a review (the drill's «câu sai hỏi lại trước»), answered
-    again it counts as a second attempt; switching learners never brings it (that reopens the open deal)."""
-    at = open_page("app_pages/xep_binh.py", seed=31)
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_xep_binh_deals_a_deal_answered_wrong_again_once_a_visit_as_a_review(db, lang):
+    """A deal graded wrong comes back on «Ván mới» as a review, said as one, once in a visit (tester: two skipped
+    wrong deals alternated on every «Ván mới»); answered again it would count as a second attempt."""
+    with language(lang):
+        at = open_page("app_pages/xep_binh.py", seed=31, lang=lang)
     for chi in ("front", "middle", "back"):  # a lủng arrangement: wrong
         chi_rows(at, "xb_chi_31")[chi].set_value([c.code for c in lung(31).chi(chi)])
     _run(at)
     at.button(key="xb_grade").click()
     _run(at)
-    dealt = []
-    for _new in range(3):
+    dealt, said = [], []
+    for _new in range(5):
         at.button(key="xb_new").click()
         _run(at)
         dealt.append(_link(at)["seed"])
+        said.append(" ".join(c.value for c in at.caption))
     assert dealt.count("31") == 1 and dealt[0] != "31"  # never the deal just graded; it comes back once
+    review = {"vi": "ôn lại: lần trước bạn xếp ván này chưa đạt", "en": "review"}[lang]
+    assert [review in s for s in said] == [d == "31" for d in dealt]
     assert [a["correct"] for a in ProgressStore(db).attempts("xep_binh")] == [False]
