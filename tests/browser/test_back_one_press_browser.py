@@ -12,7 +12,7 @@ import pytest
 
 from tests.browser.test_browser import MAIN, NAV_LINK, wait_for_app
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 
 def _shown(pg) -> tuple[str, str]:

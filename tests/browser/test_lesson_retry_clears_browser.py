@@ -15,7 +15,7 @@ from learning.lessons import load_course
 from tests.browser.test_language_switch_browser import Pick, choose, desk, idle, no_error, shown_choice  # noqa: F401
 from words.i18n import language
 
-pytestmark = [pytest.mark.timeout(300)]
+pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 BY_ID = {x.id: x for x in load_course()}
 QUESTIONS = [("bo-bai", "chon-quan-do"), ("chia-bai-boc-cai", "nhi-van")]  # the tester's card pick and radio
