@@ -10,16 +10,18 @@ PORT ?= 8501
 
 .PHONY: run test test-all venv venv-dev browser postgres bench load clean
 
+# --no-compile: Python compiles a module when it is first imported; compiling every installed file
+# (plotly's thousands of validators) up front cost most of the venv build.
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q --no-compile --upgrade pip
 
 $(VENV)/.installed: requirements.txt | $(BIN)/python
-	$(BIN)/pip install -q -r requirements.txt
+	$(BIN)/pip install -q --no-compile -r requirements.txt
 	touch $@
 
 $(VENV)/.installed-dev: requirements-dev.txt requirements.txt | $(BIN)/python
-	$(BIN)/pip install -q -r requirements-dev.txt
+	$(BIN)/pip install -q --no-compile -r requirements-dev.txt
 	touch $(VENV)/.installed $@
 
 venv: $(VENV)/.installed
