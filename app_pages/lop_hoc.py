@@ -21,8 +21,8 @@ from ui.daily_views import drill_name, now
 from ui.learner import shown_name
 
 
-
-COLUMN_PX = 74  # a share column: its bar and «100%» (ten topics and the name fit 1366 px)
+COLUMN_PX, SHORT_PX = 74, 62  # a share column: its bar and «100%» under «Lỗi nhóm A», under a shorter head (eleven
+# topics and the name fit 1366 px)
 
 
 def missed_rows(rep: classroom.ClassReport) -> list[dict]:
@@ -76,9 +76,11 @@ def main() -> None:
     tz = now()[0]  # the teacher's browser's time zone
     head, rows = classroom.learner_table(rep, tz=tz, name=shown_name)
     df = pd.DataFrame(rows, columns=head)
-    topics = list(classroom.topics().values())
-    config = {c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%", width=COLUMN_PX)
-              for c in [_("Đúng (%)"), *topics]}
+    names = classroom.topics()
+    topics = list(names.values())
+    config = {c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%",
+                                                 width=COLUMN_PX if t == "all" or t.startswith("loi_") else SHORT_PX)
+              for t, c in [("all", _("Đúng (%)")), *names.items()]}
     config |= {c: st.column_config.DatetimeColumn(c, format="YYYY-MM-DD HH:mm:ss") for c in classroom.when_columns()}
     config[head[0]] = st.column_config.TextColumn(head[0], pinned=True)  # a phone scrolls the rest past the name
     config[head[4]] = st.column_config.NumberColumn(_("Cả khoá"), help=head[4])  # a short head: the table fits 1366 px
@@ -87,11 +89,11 @@ def main() -> None:
                         "chơi xong ở «Chơi Mậu binh» («Kiểm tra binh» không lưu gì)."))
     st.markdown("**" + _("Tỉ lệ đúng theo chủ đề (%)") + "**")  # two tables: each fits a laptop's width
     st.dataframe(df[[head[0], *topics]], hide_index=True, width="stretch", column_config=config)
-    names = classroom.topics()
-    st.caption(_("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó. «{moves}»: các câu «Đánh quân nào», "
-                 "«Ăn hay không», «Chíu hay không», «Có ù không» ở «Hôm nay». «{xuong}»: mỗi cước của bài ù và của lời "
-                 "xướng là một lần trả lời, đúng khi cước đó được xướng đúng (một lời xướng có thể là vài lần).").format(
-        moves=names["nuoc_di"], xuong=names["xuong"]))
+    st.caption(_("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó. «{cards}»: tên quân, chắn, cạ (bài học, "
+                 "«Đọc quân bài»). «{moves}»: được ăn, chíu, ù không và đánh quân nào (bài học, tình huống «Ăn hay "
+                 "không?» không về một lỗi, «Hôm nay»); một câu về một lỗi thuộc nhóm của lỗi đó. «{xuong}»: mỗi cước "
+                 "của bài ù và của lời xướng là một lần trả lời, đúng khi cước đó được xướng đúng (một lời xướng có thể "
+                 "là vài lần).").format(cards=names["quan_bai"], moves=names["nuoc_di"], xuong=names["xuong"]))
     if len({shown_name(r.name) for r in rep.learners}) < len(rep.learners):
         started, last = classroom.when_columns()
         st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "

@@ -19,20 +19,24 @@ import sqlalchemy as sa
 from learning import db as schema
 from learning import progress
 from learning.i18n import _, current_language
+from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from chan_core.scenario import load_twinned_file
 from learning.learners import NEW_NAME
 from learning.daily import puzzles, today
+from learning.engine import evaluate
 from learning.lessons import load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
 SITUATIONS_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 
 LESSON_TOPICS = {
-    "chia-bai-boc-cai": "boc_cai", "xuong": "xuong", "loi-nhom-a": "loi_A",
-    "cuoc-trong-bai": "cuoc", "cuoc-cach-u": "cuoc", "tinh-diem-ga": "cuoc",
+    "bo-bai": "quan_bai", "chan-ca": "quan_bai", "chia-bai-boc-cai": "boc_cai", "mot-luot": "nuoc_di", "u": "nuoc_di",
+    "xuong": "xuong", "cuoc-trong-bai": "cuoc", "cuoc-cach-u": "cuoc", "tinh-diem-ga": "cuoc", "an-tien-bao": "cuoc",
 }
-DRILL_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "tinh_diem": "cuoc", "xep_binh": "mau_binh"}
+"""A lesson's topic; its questions about a lỗi have their lỗi's group (:func:`_question_topics`)."""
+DRILL_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "tinh_diem": "cuoc", "xep_binh": "mau_binh",
+                "doc_quan_bai": "quan_bai"}
 DAILY = "hom_nay"  # «Hôm nay»'s answers as a drill of the report (item: a puzzle id, a bốc cái, a table position)
 DAILY_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "diem": "cuoc", "danh": "nuoc_di", "an": "nuoc_di",
                 "chiu": "nuoc_di", "u": "nuoc_di"}
@@ -46,7 +50,7 @@ def topics() -> dict[str, str]:
 
 @functools.lru_cache(maxsize=4)
 def _topics(lang: str) -> dict[str, str]:
-    out = {"boc_cai": _("Bốc cái"), "xuong": _("Xướng")}
+    out = {"quan_bai": _("Quân bài"), "boc_cai": _("Bốc cái"), "xuong": _("Xướng")}
     for g in load_rules().loi_groups:
         out[f"loi_{g.id}"] = _("Lỗi nhóm {group}").format(group=g.id)
     out["cuoc"] = _("Cước")
@@ -77,6 +81,23 @@ def _situation_topics() -> dict[str, str]:
 
 
 @functools.lru_cache(maxsize=1)
+def _question_topics() -> dict[str, str]:
+    """A lesson's question about a lỗi (options ``loi``, ``penalty``), ``<lesson>/<question>`` → the group of the lỗi
+    the engine finds in its scenario, else (the answer «no lỗi») of the first lỗi its choices offer."""
+    out: dict[str, str] = {}
+    for lesson in load_course():
+        for c in [c for c in lesson.checks if c.options in ("loi", "penalty")]:
+            offered = [n for x in c.choices for n in (x if isinstance(x, list) else [x])]
+            try:
+                found = [*evaluate(c.scenario)["violations"], *offered]
+            except ChanError:  # a lesson file being edited: the lesson's topic
+                continue
+            if found:
+                out[f"{lesson.id}/{c.id}"] = f"loi_{_loi_groups()[found[0]]}"
+    return out
+
+
+@functools.lru_cache(maxsize=1)
 def _loi_groups() -> dict[int, str]:
     return {x.number: x.group for x in load_rules().loi}
 
@@ -94,9 +115,9 @@ def daily_topic(theme: str | None, item_id: str, prompt: dict | None = None) -> 
 def topic_of(drill: str, item_id: str) -> str | None:
     """The topic of one answered item (see the module docstring), or ``None``."""
     if drill == LESSON_DRILL:
-        return LESSON_TOPICS.get(str(item_id).split("/", 1)[0])
-    if drill == "an_hay_khong":
-        return _situation_topics().get(str(item_id))
+        return _question_topics().get(str(item_id)) or LESSON_TOPICS.get(str(item_id).split("/", 1)[0])
+    if drill == "an_hay_khong":  # a situation about no lỗi (bỏ ù, ù chi chi, a random deal): a move to choose
+        return _situation_topics().get(str(item_id), "nuoc_di")
     return DRILL_TOPICS.get(drill)
 
 

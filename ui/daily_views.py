@@ -146,7 +146,7 @@ def _canonical(p: Puzzle, c: dict):
 
 def item_words(item_id: str, prompt: dict | None = None) -> str:
     """A «Hôm nay» item as a teacher reads it: a puzzle's heading, its number in the puzzle file (two positions with
-    one heading and answer told apart) and answer («Có ù không #12 (đáp án: Ù bát sách)»), a bốc cái's question
+    one heading and answer told apart) and answer («Có ù không #12 (đáp án: Ù bát sách)»), a bốc cái's deal and answer
     (item ``<players>:<drawer>:<card>``), else a position from the learner's own hand (``prompt``: its puzzle) by the
     hand's number as the table shows it, the move, and the answer."""
     p = puzzles.by_id(item_id)
@@ -161,7 +161,9 @@ def item_words(item_id: str, prompt: dict | None = None) -> str:
     players, _sep, rest = item_id.partition(":")
     drawer, _sep, card = rest.partition(":")
     if players.isdigit() and drawer.isdigit() and card in BY_CODE:
-        return boc_cai_question({"players": int(players), "drawer": int(drawer), "card": card})
+        return _("{theme} — {n} người, {drawer} lật {card} (đáp án: {answer})").format(
+            theme=theme_name("boc_cai"), n=players, drawer=seat_name(int(drawer)), card=card_words(card),
+            answer=seat_name(boc_cai_answer({"players": int(players), "drawer": int(drawer), "card": card})))
     return _("Một thế bài từ ván người học đã chơi")
 
 

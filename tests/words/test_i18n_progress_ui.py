@@ -225,7 +225,7 @@ def test_class_topics_and_csv_header_per_language():
     assert list(vi) == list(en) and vi["loi_A"] == "Lỗi nhóm A" and en["loi_A"] == "Lỗi group A"
     assert classroom.topics() == vi  # the cache is per language
     assert head.startswith("Learner,E-mail,Started,Last active,Lessons done,Lessons in the course,Answers,"
-                           "Accuracy (%),Mậu binh rounds,Bốc cái: answers,Bốc cái: right (%)")
+                           "Accuracy (%),Mậu binh rounds,Cards: answers,Cards: right (%),Bốc cái: answers")
     assert en_leaks(head) == []
 
 
