@@ -14,10 +14,10 @@ from learning import db as schema, lesson_progress, progress
 from learning.classroom import DAILY
 from learning.i18n import N_, _
 from learning.lessons import load_course
-from ui.charts import labels_above, style_figure
+from ui.charts import labels_above, series_colours, style_figure
 from learning.daily import today
 from ui import daily_views
-from ui.daily_views import drill_name
+from ui.daily_views import DRILL_NAMES, drill_name
 from ui.page_kit import item_label
 from ui.progress_sections import daily_section, mau_binh_section, table_section
 
@@ -131,12 +131,13 @@ def main() -> None:
         st.info(_("Chưa có câu trả lời nào. Hãy học một bài hoặc vào phần Luyện tập."), icon=":material/info:")
     else:
         when = pd.to_datetime(answers["at"], unit="s", utc=True).dt.tz_convert(daily_views.now()[0])
-        a = answers.assign(day=when.dt.tz_localize(None).dt.floor("D"), part=answers["drill"].map(drill_name))
-        by_day = a.groupby(["part", "day"])["correct"].agg(["mean", "size"]).reset_index()
+        a = answers.assign(day=when.dt.tz_localize(None).dt.floor("D"))
+        by_day = a.groupby(["drill", "day"])["correct"].agg(["mean", "size"]).reset_index()
         day = _(DATE_FORMAT)
-        fig = go.Figure()
-        for name, g in by_day.groupby("part", sort=True):  # one line per drill (plain go: px costs ~30 ms a rerun)
-            fig.add_scatter(x=g["day"], y=g["mean"], mode="lines+markers", name=name,
+        fig = go.Figure()  # one line per drill (plain go: px costs ~30 ms a rerun)
+        for drill, colour in series_colours(by_day["drill"], DRILL_NAMES).items():  # by its id, not its name
+            g, name = by_day[by_day["drill"] == drill], drill_name(drill)
+            fig.add_scatter(x=g["day"], y=g["mean"], mode="lines+markers", name=name, line_color=colour,
                             customdata=g[["size"]].to_numpy(),
                             hovertemplate=name + "<br>%{x|" + day + "}: "
                             + _("{pct} đúng ({n} lần)").format(pct="%{y:.0%}", n="%{customdata[0]}")

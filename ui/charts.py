@@ -1,15 +1,17 @@
-"""One look for every plotly chart: the current language's number separators, and whole-number
-ticks on axes that count whole things."""
+"""One look for every plotly chart: the current language's number separators, whole-number
+ticks on axes that count whole things, and a series' colour by its id."""
 from __future__ import annotations
 
 import math
 import textwrap
 from collections import defaultdict
-from typing import Any, Iterable
+from typing import Any, Collection, Iterable
+
+from plotly.colors import qualitative
 
 from words.i18n import current_language
 
-__all__ = ["whole_step", "style_figure", "labels_above"]
+__all__ = ["whole_step", "style_figure", "labels_above", "series_colours"]
 
 MAX_TICKS = 6  # about this many ticks at most on a whole-number axis (a phone is 390 px wide)
 
@@ -71,6 +73,13 @@ def style_figure(fig: Any, *, whole: Iterable[str] = ()) -> Any:
         ticks = {"tick0": 0, "dtick": whole_step(_span(fig, axis)), "tickformat": ",d"}
         (fig.update_xaxes if axis == "x" else fig.update_yaxes)(**ticks)
     return fig
+
+
+def series_colours(ids: Iterable[Any], known: Collection[Any]) -> dict[Any, str]:
+    """Each of ``ids`` (a chart's series: drills, coach modes …) → its colour, in legend order, both by its place in
+    ``known`` (every id the chart may draw), never by a translated name; ids not in ``known`` last, in one colour."""
+    rank = {k: list(known).index(k) if k in known else len(known) for k in ids}
+    return {k: qualitative.Dark24[rank[k] % 24] for k in sorted(rank, key=lambda k: (rank[k], str(k)))}
 
 
 def labels_above(fig: Any, labels: list[str], width: int = 40, lines: int = 2, shift: int = 8) -> Any:

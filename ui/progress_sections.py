@@ -16,10 +16,10 @@ from learning import games, mau_binh_rounds as rounds, progress
 from learning.daily import clock, today
 from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
-from ui.charts import labels_above, style_figure
+from ui.charts import labels_above, series_colours, style_figure
 from words.i18n import number, signed
 from ui.table.links import page_link_safe
-from learning.coach import bot_name, mode_name
+from learning.coach import MODES, bot_name, mode_name
 from learning.names import loi_name
 
 XUONG_WORDS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
@@ -48,9 +48,10 @@ def mode_bot_chart(totals: dict) -> Any:
     hover = "%{y}<br>" + _("{n} ván, thắng {won} ({share})").format(
         n="%{x}", won="%{customdata[0]}", share="%{customdata[1]:.0%}") + "<extra></extra>"
     bars = []
-    for mode in sorted({m for m, _b in totals["by_mode_bot"]}):
+    for mode, colour in series_colours({m for m, _b in totals["by_mode_bot"]}, MODES).items():  # colour by the mode
         cells = [totals["by_mode_bot"].get((mode, b), [0, 0]) for b in bots]
         bars.append(dict(type="bar", y=names, x=[c[0] for c in cells], orientation="h", name=mode_name(mode),
+                         marker_color=colour,
                          customdata=[[c[1], (c[1] / c[0]) if c[0] else 0] for c in cells], hovertemplate=hover))
     fig = _figure(bars, _("Số ván theo chế độ và loại máy"), ("x",), height=114 + 84 * len(bots), top=64,
                   barmode="group", bargap=0.55, showlegend=True, xaxis_title=pgettext("chắn", "Số ván"))
