@@ -131,7 +131,8 @@ def main() -> None:
         st.info(_("Chưa có câu trả lời nào. Hãy học một bài hoặc vào phần Luyện tập."), icon=":material/info:")
     else:
         when = pd.to_datetime(answers["at"], unit="s", utc=True).dt.tz_convert(daily_views.now()[0])
-        a = answers.assign(day=when.dt.tz_localize(None).dt.floor("D"))
+        a = answers.assign(day=when.dt.tz_localize(None).dt.floor("D"),  # the old xướng drill id is the same drill
+                            drill=answers["drill"].replace({"luyen_xuong": "xuong"}))
         by_day = a.groupby(["drill", "day"])["correct"].agg(["mean", "size"]).reset_index()
         day = _(DATE_FORMAT)
         fig = go.Figure()  # one line per drill (plain go: px costs ~30 ms a rerun)

@@ -55,3 +55,17 @@ def test_series_colours_follow_the_known_ids_never_the_names_given():
     assert list(series_colours(["c", "zz", "a"], known)) == ["a", "c", "zz"]
     assert series_colours(["c"], known)["c"] == series_colours(["a", "b", "c"], known)["c"]
     assert len(set(series_colours(known, known).values())) == 3
+
+
+def test_answers_of_the_old_xuong_drill_id_join_the_xuong_line(db):
+    s = ProgressStore(db)
+    s.record_attempt("luyen_xuong", "q1", True)  # answers saved under the drill's old id
+    s.record_attempt("xuong", "q2", False)
+    at = None
+    for lang in ("vi", "en"):  # the same browser: the same learner
+        with language(lang):
+            at = open_page("app_pages/tien_do.py", lang=lang, browser=at)
+        specs = [json.loads(c.proto.spec) for c in at.get("plotly_chart")]
+        spec = next(x for x in specs if x["layout"]["yaxis"].get("range") == [0, 1.05])
+        with language(lang):
+            assert [t["name"] for t in spec["data"]] == [drill_name("xuong")]
