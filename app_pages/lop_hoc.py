@@ -66,7 +66,7 @@ def main() -> None:
     st.title(_("Lớp học"))
     ui.progress_warning()
     st.caption(_("Tiến độ của mọi người học trên máy chủ này: số bài đã xong và tỉ lệ trả lời đúng theo từng "
-                 "chủ đề (bốc cái, xướng, từng nhóm lỗi, cước), cùng những câu cả lớp hay sai nhất."))
+                 "chủ đề (quân bài, bốc cái, nước đi, xướng, từng nhóm lỗi, cước, Mậu binh), cùng những câu cả lớp hay sai nhất."))
     if not ui.teacher_gate():
         return
     rep = classroom.class_report()
