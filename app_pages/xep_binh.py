@@ -148,8 +148,9 @@ def main() -> None:
     if answered is None:
         st.html(ui.chi_rows(chosen, 40, [_progress_note(chosen[c], CHI_SIZE[c]) for c in CHI_IDS]))
         if over:
-            st.warning(listed(_("{chi} có {count} lá (cần {size})").format(
-                chi=CHI_NAMES[c], count=len(chosen[c]), size=CHI_SIZE[c]) for c in over) + ".", icon=":material/warning:")
+            said = listed(_("{chi} có {count} lá (cần {size})").format(
+                chi=CHI_NAMES[c].lower(), count=len(chosen[c]), size=CHI_SIZE[c]) for c in over)
+            st.warning(said[:1].upper() + said[1:] + ".", icon=":material/warning:")
         if loose:
             st.html(ui.playing_cards_html(loose, width=40,
                                           caption=ngettext("Còn {count} lá chưa xếp", "Còn {count} lá chưa xếp",
