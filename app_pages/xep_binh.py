@@ -20,7 +20,7 @@ from mau_binh.drill import TOLERANCE, deal_hand, grade
 from mau_binh.rules import CHI_IDS
 from ui.drill import Drill
 from ui.mau_binh_cards import chi_state, keep_chi, link_chi, reopen_round, two_arrangements
-from words import say
+from words import listed, say
 from words.phrases.mau_binh import num
 
 K = "xb_"  # session-state prefix
@@ -148,8 +148,9 @@ def main() -> None:
     if answered is None:
         st.html(ui.chi_rows(chosen, 40, [_progress_note(chosen[c], CHI_SIZE[c]) for c in CHI_IDS]))
         if over:
-            st.warning(", ".join(_("{chi} có {count} lá (cần {size})").format(
-                chi=CHI_NAMES[c], count=len(chosen[c]), size=CHI_SIZE[c]) for c in over) + ".", icon=":material/warning:")
+            said = listed(_("{chi} có {count} lá (cần {size})").format(
+                chi=CHI_NAMES[c].lower(), count=len(chosen[c]), size=CHI_SIZE[c]) for c in over)
+            st.warning(said[:1].upper() + said[1:] + ".", icon=":material/warning:")
         if loose:
             st.html(ui.playing_cards_html(loose, width=40,
                                           caption=ngettext("Còn {count} lá chưa xếp", "Còn {count} lá chưa xếp",

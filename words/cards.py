@@ -46,9 +46,10 @@ _BY_WORD = {k.word: k for k in KINDS}
 
 def gloss_cards(text: "str | list[str]", in_brackets: bool = True) -> "str | list[str]":
     """English only: each card's first mention followed by its reading (``'cửu vạn'`` → ``'cửu vạn (9 of vạn)'``,
-    ``'*chi chi*'`` → ``'*chi chi* (the 1, no suit)'``; in brackets in square ones: ``'(… cửu vạn [9 of vạn])'``), a later
-    reading dropped. ``text``: one string, or a list of lines read as one block; none in «quotes», nor in brackets
-    unless ``in_brackets``. Vietnamese unchanged; idempotent."""
+    ``'*chi chi*'`` → ``'*chi chi* (the 1, no suit)'``; in square ones in brackets or before a bracket:
+    ``'(… cửu vạn [9 of vạn])'``, ``'chíu cửu vạn [9 of vạn] (…)'``), a later reading dropped. ``text``: one string,
+    or a list of lines read as one block; none in «quotes», nor in brackets unless ``in_brackets``. Vietnamese
+    unchanged; idempotent."""
     if isinstance(text, str):
         return gloss_cards([text], in_brackets)[0] if text else text
     if current_language() == DEFAULT_LANGUAGE:
@@ -67,12 +68,10 @@ def gloss_cards(text: "str | list[str]", in_brackets: bool = True) -> "str | lis
             inside = before.count("(") > before.count(")")
             if not k.english or before.count("«") > before.count("»") or (inside and not in_brackets):
                 continue
-            forms = (f" ({reading(k)})", f" [{reading(k)}]")  # in brackets: square ones, no bracket in a bracket
-            glossed = next((g for g in forms if line.startswith(g, i)), "")
-            if k in seen:
-                i += len(glossed)
-            elif not glossed:
-                parts.append(forms[inside])
+            forms = (f" ({reading(k)})", f" [{reading(k)}]")  # square ones in a bracket or before one: no «) (»
+            i += len(next((g for g in forms if line.startswith(g, i)), ""))  # a reading already there: said anew
+            if k not in seen:
+                parts.append(forms[inside or line.startswith(" (", i)])
             seen.add(k)
         out.append("".join(parts) + line[i:])
     return out

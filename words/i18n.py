@@ -159,6 +159,14 @@ def signed(x: float, decimals: int = 0) -> str:
     return number(x, decimals, sign=round(x, decimals) != 0)
 
 
+def listed(items) -> str:
+    """Names or clauses joined in a sentence in the current language (Babel's ``format_list``): «a, b và c» /
+    «a, b, and c»; one item alone, ``''`` for none."""
+    from babel.lists import format_list
+
+    return format_list(list(items), locale=current_language())
+
+
 def long_date(day) -> str:
     """A calendar day (``datetime.date``) in full in the current language: «ngày 8 tháng 12 năm 2026» /
     «December 8, 2026» (Babel's Vietnamese long form lacks «ngày» and «năm»)."""
@@ -168,6 +176,5 @@ def long_date(day) -> str:
     return format_date(day, "'ngày' d 'tháng' M 'năm' y" if lang == "vi" else "long", locale=lang)
 
 
-__all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator",
-           "current_language", "is_english", "language", "long_date", "number", "set_language_resolver", "signed",
-           "text_of"]
+__all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator", "current_language",
+           "is_english", "language", "listed", "long_date", "number", "set_language_resolver", "signed", "text_of"]

@@ -241,7 +241,8 @@ def test_a_mau_binh_laid_out_lung_says_why_it_still_wins(progress_db, lang):
         topic = next(text_of(d, "topic") for d in load_rules().decisions if d.id == "mau_binh_xet_13_la")
         stake = at.text_input(key="cm_stake").label
     assert f"«{topic}»" in text
-    heading = {"vi": "**Tính cho cả ván, không theo từng chi**", "en": "**Counted for the whole hand, not chi by chi**"}
+    heading = {"vi": "**Tính cho cả ván, không theo từng chi**",
+               "en": "**Counted for the whole round, not chi by chi**"}
     assert heading[lang] in text
     whole = next(m.value for m in at.markdown if m.value.startswith("- ") and "«" in m.value).split("\n")
     assert len(whole) == 3 and len(set(whole)) == 3, whole  # one per opponent, each naming the pair

@@ -29,8 +29,8 @@ def test_a_bad_english_word_is_named():
 
 
 @pytest.mark.parametrize("lang,said", [
-    ("vi", "**Mậu binh: Sáu đôi.** 6 đôi: hai đôi 8, hai đôi 9, hai đôi 10."),
-    ("en", "**Mậu binh: Sáu đôi (six pairs).** 6 pairs: two pairs of 8s, two pairs of 9s, two pairs of 10s."),
+    ("vi", "**Mậu binh: Sáu đôi.** 6 đôi: hai đôi 8, hai đôi 9 và hai đôi 10."),
+    ("en", "**Mậu binh: Sáu đôi (six pairs).** 6 pairs: two pairs of 8s, two pairs of 9s, and two pairs of 10s."),
 ])
 def test_six_pairs_from_four_of_a_kind_are_said_in_the_page_language(lang, said):
     """Each tứ quý is two pairs of its rank, said once; in English the special hand and its pairs are English."""
@@ -56,9 +56,9 @@ def test_a_card_typed_many_times_is_said_with_its_real_count(lang, typed, said):
 
 
 @pytest.mark.parametrize("lang,said", [
-    ("vi", "Lá 7 bích (7♠) có ba lần, át cơ (A♥) có hai lần, K rô (K♦) có hai lần trong ô này, nhưng mỗi lá chỉ có một "
-           "trong bộ bài."),
-    ("en", "This box has the 7 of spades (7♠) three times, the ace of hearts (A♥) twice, the king of diamonds (K♦) "
+    ("vi", "Lá 7 bích (7♠) có ba lần, át cơ (A♥) có hai lần và K rô (K♦) có hai lần trong ô này, nhưng mỗi lá chỉ "
+           "có một trong bộ bài."),
+    ("en", "This box has the 7 of spades (7♠) three times, the ace of hearts (A♥) twice, and the king of diamonds (K♦) "
            "twice, but the deck has only one of each."),
 ])
 def test_every_card_typed_more_than_once_is_named_with_its_count(lang, said):

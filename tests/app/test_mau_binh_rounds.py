@@ -31,7 +31,7 @@ WORDS = {  # what the page says, by language
            "measures": ("nhiều điểm nhất trung bình với một đối thủ", "riêng ván này")},
     "en": {"list": "Past rounds", "replaying": "Replaying round", "money": "Settling up", "played": "Rounds played",
            "won": "Rounds won", "best": "Best arrangement found", "session": "this session only",
-           "measures": ("scores the most points on average against one opponent", "on this deal only")},
+           "measures": ("scores the most points on average against one opponent", "in this round only")},
 }
 
 

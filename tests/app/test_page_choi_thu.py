@@ -21,6 +21,7 @@ from chan_core.waits import waits
 from learning import games
 from learning.coach import LEARNER, Table
 from ui.table import hand_groups, log_lines
+from words import signed
 
 PAGE = "app_pages/choi_thu.py"
 
@@ -287,11 +288,12 @@ def test_full_hand_xuong_graded_paid_reviewed_and_kept():
     assert "Xướng đúng" in body and "Tiền ván này" in body and "Xem lại ván" in body
     money = at.table[0].value
     assert list(money["Người chơi"]) == ["Bạn", "Bên phải", "Đối diện", "Bên trái"]
-    assert list(money["Ván này"]) == t.state.payouts["net"]
-    assert money["Ván này"].sum() == 0 and money["Ván này"][0] > 0
+    net = t.state.payouts["net"]
+    assert list(money["Ván này"]) == [signed(x) for x in net]  # «+3», «−1», «0» (words.signed)
+    assert sum(net) == 0 and net[0] > 0
     # kept as a record; the session's totals follow
     recs = games.list_records()
-    assert len(recs) == 1 and recs[0]["seed"] == seed and recs[0]["summary"]["learner_net"] == money["Ván này"][0]
+    assert len(recs) == 1 and recs[0]["seed"] == seed and recs[0]["summary"]["learner_net"] == net[0]
     assert games.load_slot(games.SESSION_SLOT)["net"] == t.state.payouts["net"]
     # a new hand continues the session: the winner drew the cái; totals add up
     at.button(key="ct_again").click().run()
@@ -479,7 +481,7 @@ def test_a_bot_win_shows_its_xuong_and_the_money():
     body = texts(at)
     who = {1: "Bên phải", 2: "Đối diện", 3: "Bên trái"}[t.state.winner]
     assert f"{who} ù" in body and "Người ù xướng «" in body
-    assert list(at.table[0].value["Ván này"]) == t.state.payouts["net"]
+    assert list(at.table[0].value["Ván này"]) == [signed(x) for x in t.state.payouts["net"]]
     assert "Xem lại ván" in body
 
 
@@ -488,7 +490,7 @@ def test_a_drawn_hand_says_hoa_and_nobody_pays():
     at = play_to_xuong(open_table(seed))
     assert live(at).state.result == "hoa"
     assert "ván hòa" in texts(at)
-    assert set(at.table[0].value["Ván này"]) == {0}
+    assert set(at.table[0].value["Ván này"]) == {"0"}
 
 
 def test_a_false_u_is_stopped_in_kem_cap_and_is_u_lao_in_thi_that():
@@ -502,8 +504,9 @@ def test_a_false_u_is_stopped_in_kem_cap_and_is_u_lao_in_thi_that():
     t = live(at)
     assert t.finished and t.state.result == "u_lao"
     assert "ù láo" in texts(at)
-    net = list(at.table[0].value["Ván này"])
+    net = t.state.payouts["net"]
     assert net[0] < 0 and sum(net) == 0  # the learner đền every player
+    assert list(at.table[0].value["Ván này"]) == [signed(x) for x in net] and "−" in at.table[0].value["Ván này"][0]
 
 
 def test_settings_survive_a_look_at_the_history_and_the_mode_follows_the_hand():

@@ -746,8 +746,8 @@ def test_score_picture_cuoc_replaces_chi_bach_thu_in_english():
                                                     "(hoa đào).")
     assert en[0]["reasons"]["hoa_roi_cua_phat"] == ("The pagoda, ngũ vạn (5 of vạn), taken or chíu on the mat; chì bạch "
                                                     "thủ on the peach blossom, nhị vạn (2 of vạn).")
-    assert en[1].startswith("This hand has chì, but the cước «Hoa rơi cửa phật» (the pagoda, ngũ vạn (5 of vạn),")
-    assert en[1].count("(5 of vạn)") == 1  # the embedded reason is not read out twice
+    assert en[1].startswith("This hand has chì, but the cước «Hoa rơi cửa phật» (the pagoda, ngũ vạn [5 of vạn],")
+    assert en[1].count("5 of vạn") == 1  # the embedded reason is not read out twice
     assert _score_leaks(_score_strings(en[0]) + [en[1]]) == []
 
 

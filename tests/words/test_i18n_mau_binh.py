@@ -296,7 +296,7 @@ def test_mb_page_drill_graded_round_in_english(progress_db, how):
             assert any(s.value == "Pass: arranged exactly as the computer did." for s in at.success)
         else:
             assert any(e.value == "Binh lủng (a foul) — all 3 chi lost." for e in at.error)
-        assert "**Done:** 1 deal," in text
+        assert "**Done:** 1 round," in text
         assert vietnamese_leaks(page_texts(at), extra_allowed=LEARNER) == []
     att = progress_db.get_store().attempts("xep_binh")
     assert [(a["item_id"], a["correct"]) for a in att] == [(f"ván {seed}", want.correct)]

@@ -174,7 +174,7 @@ def test_next_step_label_in_both_languages(tmp_path):
 
 @pytest.mark.parametrize("drill, item, vi, en", [
     ("boc_cai", "4 người, quân số 6", "4 người, quân số 6", "4 players, card number 6"),
-    ("xep_binh", "ván 12", "ván 12", "hand 12"),
+    ("xep_binh", "ván 12", "ván 12", "round 12"),
     ("tinh_diem", "Điểm của bài ù (luyện xướng)", "Điểm của bài ù (luyện xướng)",
      "Points of the winning hand (Xướng drill)"),
     ("xuong", "Lèo", "Lèo", "Lèo"),
@@ -192,7 +192,7 @@ def test_item_words_of_every_boc_cai_and_xep_binh_id(players, n, seed):
     with language("en"):
         got = [progress.item_words("boc_cai", f"{players} người, quân số {n}"),
                progress.item_words("xep_binh", f"ván {seed}")]
-    assert got == [f"{players} players, card number {n}", f"hand {seed}"]
+    assert got == [f"{players} players, card number {n}", f"round {seed}"]
 
 
 # ------------------------------------------------------------------ learners, names, class report

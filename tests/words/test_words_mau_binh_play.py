@@ -27,7 +27,7 @@ EXAMPLES = {
          "Mậu binh «A 13-card straight»: it wins outright, with no comparing of chi."),
     Fact("mau_binh.special.sanh_rong"): ("Đủ 13 giá trị khác nhau, từ 2 tới át.", "All 13 different ranks, from 2 to ace."),
     Fact("mau_binh.special.nam_doi_mot_xam", pairs=(6, 8, 10, 12, 14), three=3):
-        ("5 đôi (đôi 6, đôi 8, đôi 10, đôi Q, đôi át) và xám 3.", None),
+        ("5 đôi (đôi 6, đôi 8, đôi 10, đôi Q và đôi át) và xám 3.", None),
     Fact("mau_binh.duel.sap_lang", player=2):
         ("Sập làng: người 2 thắng cả 3 chi với mọi đối thủ nên điểm gấp bốn.",
          "Whole-table sweep: player 2 won all 3 chi against every opponent, so the points are multiplied by four."),

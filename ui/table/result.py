@@ -15,7 +15,7 @@ from learning.i18n import N_, _, ngettext, pgettext
 from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
 from ui.feedback import rows_table
 from ui.style import style_tag
-from words import gloss_cards, say, xuong_reading
+from words import gloss_cards, say, signed, xuong_reading
 from ui.table.callbacks import _new_hand, _submit_xuong, kept_expander
 from ui.table.deal import new_session
 from ui.table.links import lesson_link, loi_link
@@ -366,10 +366,10 @@ def show_result(table: Any) -> None:
         tot = sess.get("net") if sess.get("players") == s.players else None
         rows = []
         for seat in range(s.players):
-            row = {_("Người chơi"): seat_word(s, seat), _("Vai"): _role(s, seat), _("Ván này"): net[seat]}
+            row = {_("Người chơi"): seat_word(s, seat), _("Vai"): _role(s, seat), _("Ván này"): signed(net[seat])}
             if tot:
                 hands = int(sess.get("hands", 0))
-                row[ngettext("Cả phiên ({n} ván)", "Cả phiên ({n} ván)", hands).format(n=hands)] = tot[seat]
+                row[ngettext("Cả phiên ({n} ván)", "Cả phiên ({n} ván)", hands).format(n=hands)] = signed(tot[seat])
             rows.append(row)
         st.markdown(_("**Tiền ván này** (điểm): {summary}").format(summary=_clean(pay.get("summary", ""))))
         rows_table(rows)

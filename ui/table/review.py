@@ -385,7 +385,7 @@ def history_view() -> None:
                    _("Người chơi"): r["players"], _("Luật"): variant_label(r["variant"]),
                    _("Chế độ"): mode_name(r["summary"].get("mode")),
                    _("Kết quả"): result_of(r),
-                   _("Bạn (điểm)"): r["summary"].get("learner_net", 0),
+                   _("Bạn (điểm)"): signed(r["summary"].get("learner_net", 0)),
                    _("Chỗ cần học"): r["summary"].get("lessons", 0)} for r in rows]
     labels = {r["id"]: label(r) for r in rows}
     with st.container(key="ct_h_wide"):  # on a phone the list below instead (ui/assets/table.css)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, groups
-from words.i18n import WORDS
+from words.i18n import WORDS, listed
 from words.phrases import filled, params, tables
 from words.phrases.scoring import variant_name
 
@@ -141,7 +141,7 @@ def _context_refused(fact, say):
 
 
 def _xuong_has(fact, say):
-    got = ", ".join(f"«{cuoc_name(c)}»" + (f" ×{n}" if n > 1 else "") for c, n in fact["have"])
+    got = listed(f"«{cuoc_name(c)}»" + (f" ×{n}" if n > 1 else "") for c, n in fact["have"])
     return gloss_cards(WORDS.gettext(_T["cuoc.why_not.xuong_has"]).format(cuoc=got, why=_lower_first(say(fact["why"]))))
 
 

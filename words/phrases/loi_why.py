@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from words.cards import dashed, gloss_cards, groups
-from words.i18n import N_, WORDS
+from words.i18n import N_, WORDS, listed
 from words.phrases import each, tables
 from words.phrases.loi import _SEMI, numbered
 from words.phrases.loi_moves import T, as_kind, or_list
@@ -37,7 +37,7 @@ def _in_hand(fact, say) -> str:
 
 def _other_faults(fact, say) -> str:
     return WORDS.gettext(N_("{facts}, nên không phải hô ù khi chưa tròn bài; lỗi ở đây là {faults}")).format(
-        facts=say(fact["facts"]), faults=WORDS.gettext(N_(" và ")).join(say(x) for x in fact["faults"]))
+        facts=say(fact["facts"]), faults=listed(say(x) for x in fact["faults"]))
 
 
 

@@ -10,7 +10,7 @@ from mau_binh.arrangement import CHI_NAMES
 from mau_binh.cards import RANK_WORDS, RANK_WORDS_EN, SUIT_NAMES, Card
 from mau_binh.chi import DETECTORS
 from mau_binh.rules import load_rules
-from words.i18n import N_, NP_, WORDS, is_english, number, signed, text_of
+from words.i18n import N_, NP_, WORDS, is_english, listed, number, signed, text_of
 from words.phrases import by_flag, each, params, sentence, tables
 from words.phrases.cards import UNKNOWN_MANY
 from words.phrases.game import named
@@ -150,9 +150,9 @@ def _suits(suits) -> str:
 
 
 def pairs_said(ranks) -> str:
-    """``'đôi 3, hai đôi K'``: pairs by their ranks, a rank named twice (a tứ quý) said once as two pairs."""
+    """``'đôi 3 và hai đôi K'``: pairs by their ranks, a rank named twice (a tứ quý) said once as two pairs."""
     forms = {1: _(N_("đôi {rank}")), 2: _(N_("hai đôi {rank}"))}
-    return ", ".join(forms[ranks.count(r)].format(rank=rank_word(r)) for r in dict.fromkeys(ranks))
+    return listed(forms[ranks.count(r)].format(rank=rank_word(r)) for r in dict.fromkeys(ranks))
 
 
 _SAID = {"chi": CHI_NAMES.__getitem__, "special": _special_name, "other": _special_name, "card": card_said,
@@ -203,7 +203,7 @@ def _twice(fact, say) -> str:
     ``also``: the other cards written more than once, with their counts): every repeated card named."""
     repeats = [(Card(c), n) for c, n in ((fact["card"], fact.get("count", 2)), *fact.get("also", ()))]
     forms = _S["twice"].get(fact.get("where", ""), _S["twice"][""])
-    return _(forms["many" if len(repeats) > 1 else "one"]).format(repeats=", ".join(
+    return _(forms["many" if len(repeats) > 1 else "one"]).format(repeats=listed(
         _(_S["twice_part"]).format(card=card_said(c), symbol=c.symbol, times=_(_S["times"][n]) if n in _S["times"]
                                    else _(_S["times"]["more"]).format(n=n)) for c, n in repeats))
 

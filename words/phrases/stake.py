@@ -3,7 +3,7 @@ gained, the điểm of the ù it aims at and its chance («giữ bốn ngũ văn
 from __future__ import annotations
 
 from words.cards import gloss_cards
-from words.i18n import N_, WORDS, number
+from words.i18n import N_, WORDS, listed, number
 from words.phrases import chosen, each, tables
 from words.phrases.cuoc import cuoc_name
 
@@ -15,9 +15,9 @@ def _name(cuoc_id: str) -> str:
 
 
 def _fours(fact) -> str:
-    """«bốn ngũ văn» / «bốn ngũ văn, bốn tam vạn» (the kinds held four times)."""
-    return ", ".join(_("bốn {card}").format(card=k.word if hasattr(k, "word") else str(k))
-                     for k in fact.get("cards") or ())
+    """«bốn ngũ văn» / «bốn ngũ văn và bốn tam vạn» (the kinds held four times)."""
+    return listed(_("bốn {card}").format(card=k.word if hasattr(k, "word") else str(k))
+                  for k in fact.get("cards") or ())
 
 
 def _what(fact) -> str:
