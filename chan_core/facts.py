@@ -94,7 +94,7 @@ class Fact:
 
     def to_json(self) -> dict[str, Any]:
         """``{"code": …, "params": {…}}`` with cards as their codes and nested facts as dicts."""
-        return {"code": self.code, "params": {k: _json(v) for k, v in self._params.items()}}
+        return {"code": self.code, "params": {k: plain(v) for k, v in self._params.items()}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Fact":
@@ -111,17 +111,6 @@ def register_value(cls: type, tag: str, decode: Any) -> None:
     ``decode(code)``: a Chắn card is ``{"card": "9V"}``."""
     cls.__fact_tag__ = tag
     _DECODERS[tag] = decode
-
-
-def _json(v: Any) -> Any:
-    if isinstance(v, Fact):
-        return v.to_json()
-    if isinstance(v, tuple):
-        return [_json(x) for x in v]
-    tag = getattr(type(v), "__fact_tag__", None)
-    if tag is not None:
-        return {tag: v.code}
-    return v
 
 
 def _unjson(v: Any) -> Any:
@@ -141,14 +130,18 @@ def _rebuild(code: str, params: tuple) -> Fact:
 
 
 def plain(value: Any) -> Any:
-    """``value`` (dicts, lists, facts) with every fact as its :meth:`Fact.to_json` dict, for ``json.dumps``."""
+    """``value`` (dicts, lists, facts, cards) for ``json.dumps``: every fact as its :meth:`Fact.to_json` dict, a card
+    as ``{tag: code}`` (:func:`register_value`)."""
     if type(value) in _SCALARS:  # the common cases first: ``Mapping`` is slow to test
         return value
     if isinstance(value, (dict, Mapping)):
         return {k: plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
-    return value.to_json() if isinstance(value, Fact) else value
+    if isinstance(value, Fact):
+        return value.to_json()
+    tag = getattr(type(value), "__fact_tag__", None)
+    return value if tag is None else {tag: value.code}
 
 
 def revive(value: Any) -> Any:

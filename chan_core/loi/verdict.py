@@ -45,10 +45,7 @@ def _entry(code: object):
     :class:`ChanError` (field ``loi``/``code``) for another code."""
     r = load_rules()
     if isinstance(code, int):
-        for x in r.loi:
-            if x.number == code:
-                return x
-        raise ChanError("loi.unknown_number", field="loi", number=shown_value(code))
+        return r.loi_by_number(code)
     for o in r.loi_other:
         if o.id == code:
             return o

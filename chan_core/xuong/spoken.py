@@ -92,33 +92,39 @@ def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True)
     return " ".join([*before, *(["ù"] if with_u else []), *after])
 
 
-def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
-    """The words of a xướng in the order given: consecutive kinds of ù are one ù-word carrying the single "ù";
-    without one, a bare "ù" follows thông/chì (001 §V) or opens the xướng when ``u_first`` (003)."""
+def phrases(items: Sequence[Said], variant: str = "classic") -> list[tuple[str, tuple[Said, ...]]]:
+    """The words of a xướng in the order given, each with the items it says (a bare "ù" none): consecutive kinds
+    of ù are one ù-word carrying the single "ù"; without one, a bare "ù" follows thông/chì (001 §V) or opens the
+    xướng when ``u_first`` (003)."""
     info = cuoc_info()
     has_kind = any(info[s.id].group == "u" for s in items)
     bare_first = order_of(variant).u_first and not has_kind
-    words: list[str] = ["ù"] if bare_first else []
+    out: list[tuple[str, tuple[Said, ...]]] = [("ù", ())] if bare_first else []
     placed = bare_first or has_kind
     i = 0
     while i < len(items):
         s = items[i]
         g = info[s.id].group
         if not placed and g != "dau":
-            words.append("ù")
+            out.append(("ù", ()))
             placed = True
         if g == "u":
-            run = []
-            while i < len(items) and info[items[i].id].group == "u":
-                run.append(items[i].id)
-                i += 1
-            words.append(u_word(run, variant))
+            j = i
+            while j < len(items) and info[items[j].id].group == "u":
+                j += 1
+            out.append((u_word([x.id for x in items[i:j]], variant), tuple(items[i:j])))
+            i = j
             continue
-        words.append(item_word(s.id, s.count, variant))
+        out.append((item_word(s.id, s.count, variant), (s,)))
         i += 1
     if not placed:
-        words.append("ù")
-    return words
+        out.append(("ù", ()))
+    return out
+
+
+def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
+    """The words of a xướng (:func:`phrases`, without the items)."""
+    return [w for w, _ in phrases(items, variant)]
 
 
 @dataclass(frozen=True)

@@ -268,11 +268,6 @@ class ProgressStore:
         """One item's stats (as in :meth:`item_stats`), or ``None`` if never answered."""
         return next((x for x in self.item_stats(drill) if x["item_id"] == str(item_id)), None)
 
-    def weakest_items(self, n: int = 10, drill: str | None = None) -> list[dict[str, Any]]:
-        """The ``n`` items with the lowest accuracy (ties: more attempts first)."""
-        xs = [x for x in self.item_stats(drill) if x["attempts"]]
-        return sorted(xs, key=lambda x: (x["accuracy"], -x["attempts"], x["drill"], x["item_id"]))[:n]
-
     def clear(self) -> bool:
         """Forget this learner's progress and position (saved games stay); ``True`` if done."""
         return self.write_rows(CLEARED, None, lambda conn, lid: _delete(conn, lid, (

@@ -106,15 +106,6 @@ def test_due_items_wrong_first_then_new_then_due(store_url):
     assert s.due_items("d", [3, 1]) == [3, 1]
 
 
-def test_weakest_items(store_url):
-    s = ProgressStore(url=store_url, clock=Clock())
-    for item, answers in {"a": [True, True], "b": [False, False, True], "c": [False]}.items():
-        for ok in answers:
-            s.record_attempt("d", item, ok)
-    assert [w["item_id"] for w in s.weakest_items(2)] == ["c", "b"]
-    assert s.weakest_items(1)[0]["accuracy"] == 0.0
-
-
 def test_clear(store_url):
     s = ProgressStore(url=store_url)
     s.lesson_done("x")

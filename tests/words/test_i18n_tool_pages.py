@@ -33,6 +33,7 @@ from words import say
 from learning import deal_stats as ds
 from learning import selfplay_stats as sps
 from words.phrases import xuong as xr
+from chan_core.xuong import phrases
 from learning.i18n import _
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import leftover_words
@@ -110,7 +111,7 @@ def cuoc_sets(draw):
 def test_reading_follows_the_xuong_phrase_by_phrase(case):
     variant, cuoc = case
     canon = canonical(cuoc, variant)
-    parts = xr.parts(canon.items, variant)
+    parts = phrases(canon.items, variant)
     assert [w for w, _s in parts] == list(canon.words)  # the engine's phrases, in order
     assert [s for _w, said in parts for s in said] == list(canon.items)  # every cước once, in order
     specs = {c.id: c for c in load_rules().cuoc}
@@ -132,7 +133,7 @@ def test_reading_follows_the_xuong_phrase_by_phrase(case):
 def test_reading_of_a_run_of_kinds_of_u_and_of_a_bare_u():
     g = {c.id: c.gloss_en for c in load_rules().cuoc}
     canon = canonical({"chi": 1, "dia_u": 1, "chiu_u": 1, "leo": 2}, "classic")
-    assert xr.parts(canon.items, "classic")[1] == ("địa chíu ù", [s for s in canon.items if s.id in ("dia_u", "chiu_u")])
+    assert phrases(canon.items, "classic")[1] == ("địa chíu ù", tuple(s for s in canon.items if s.id in ("dia_u", "chiu_u")))
     with language("en"):
         assert xr.xuong_reading(canon.items, "classic") == (
             f"In English: *chì* ({g['chi']}) · *địa chíu ù* ({g['dia_u']}; {g['chiu_u']}) · *có 2 lèo* (2 × each set of "

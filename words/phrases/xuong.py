@@ -94,40 +94,15 @@ BARE_U_GLOSS = N_("tôi ù: ván này tôi thắng")
 """What a bare «ù» in a xướng means (the English reading is «I have won»)."""
 
 
-def parts(items, variant: str = "classic") -> list[tuple[str, list]]:
-    """The xướng of ``items`` (:class:`chan_core.xuong.Said`, in the order said) cut into what is
-    said: ``[(words, [Said, …]), …]`` — each phrase of :func:`chan_core.xuong.say` with the cước it
-    says. One ù-word says a run of kinds of ù («địa chíu ù» → ``dia_u``, ``chiu_u``); a bare «ù»
-    says none (``('ù', [])``). Raises :class:`chan_core.errors.ChanError` as ``say`` does."""
-    from chan_core.xuong import cuoc_info, say
-
-    info, items = cuoc_info(), list(items)
-    out: list[tuple[str, list]] = []
-    i = 0
-    for w in say(items, variant):
-        if i < len(items) and info[items[i].id].group == "u":
-            j = i
-            while j < len(items) and info[items[j].id].group == "u":
-                j += 1
-            out.append((w, items[i:j]))
-            i = j
-        elif w == "ù":
-            out.append((w, []))
-        else:
-            out.append((w, items[i:i + 1]))
-            i += 1
-    return out
-
-
 def xuong_reading(items, variant: str = "classic") -> str:
-    """The English reading beneath a xướng, markdown on one line: each phrase (:func:`parts`) in italics, then
-    each cước's ``gloss_en`` («2 × …» for a count above 1). ``items``: ``Said`` or ``{id, count}``. ``''`` in
-    Vietnamese, for no item, or for an item no cước has (an old record)."""
+    """The English reading beneath a xướng, markdown on one line: each phrase (:func:`chan_core.xuong.phrases`) in
+    italics, then each cước's ``gloss_en`` («2 × …» for a count above 1). ``items``: ``Said`` or ``{id, count}``.
+    ``''`` in Vietnamese, for no item, or for an item no cước has (an old record)."""
     if current_language() == DEFAULT_LANGUAGE or not items:
         return ""
     from chan_core.errors import ChanError
     from chan_core.rules import load_rules
-    from chan_core.xuong import Said
+    from chan_core.xuong import Said, phrases
 
     items = [Said(s["id"], int(s.get("count", 1))) if isinstance(s, dict) else s for s in items]
 
@@ -139,7 +114,7 @@ def xuong_reading(items, variant: str = "classic") -> str:
 
     try:
         bits = [f"*{w}* ({'; '.join(map(one, said)) if said else WORDS.gettext(BARE_U_GLOSS)})"
-                for w, said in parts(items, variant)]
+                for w, said in phrases(items, variant)]
     except (ChanError, KeyError):
         return ""
     return gloss_cards(WORDS.gettext(N_("Đọc bằng tiếng Anh: {reading}")).format(reading=" · ".join(bits)))
