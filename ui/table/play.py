@@ -367,7 +367,7 @@ def advice_line(p: Any, state: Any) -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («ngang nhau» when
     equal, «✗» for a lỗi or bỏ ù), move, figures, «Nên đi», its lỗi, and the reason on the next line."""
     m = p.move
-    bits = [] if 0 in state.bao else [distance_short(m.distance)]  # báo: no ù to be near (the head says so)
+    bits = [distance_short(m.distance)]
     if m.distance:
         bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
