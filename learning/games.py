@@ -20,16 +20,17 @@ LEFT = sa.case((db.game_records.c.result == "bo_do", db.game_records.c.record)).
 """A hand's record when it was kept «bỏ dở» (else ``None``), for :func:`_untouched`."""
 
 
-def save_slot(slot: str, data: dict, store: Any = None, *, rev: int | None = None) -> bool | dict:
+def save_slot(slot: str, data: dict, store: Any = None, *, rev: int | None = None, bump: bool = True) -> bool | dict:
     """Keep ``data`` (JSON) under ``slot`` for the learner of ``store`` (default: the current one); ``True`` if
     saved. With ``rev`` (the ``rev`` of the data it was made from, 0: none) a compare-and-set in the one transaction:
-    kept as ``rev + 1`` only over that (or no) data, else not saved and the data kept there is returned."""
+    kept as ``rev + 1`` (``bump=False``: as ``rev``, a change that does not make older copies stale) only over that
+    (or no) data, else not saved and the data kept there is returned."""
     t = db.game_slots
     newer: list[dict] = []
 
     def run() -> bool:
         s = store or progress.get_store()
-        row = {"slot": slot, "data": data if rev is None else {**data, "rev": rev + 1}, "updated_at": s.clock()}
+        row = {"slot": slot, "data": data if rev is None else {**data, "rev": rev + bump}, "updated_at": s.clock()}
 
         def put(conn: Any, lid: int) -> None:
             newer.clear()  # a retried transaction looks again

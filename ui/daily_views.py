@@ -157,7 +157,7 @@ def item_words(item_id: str, prompt: dict | None = None) -> str:
     p = puzzle_of({"prompt": prompt})
     if p is not None:
         return _("{theme} — ván số {hand}, nước thứ {move} (đáp án: {answer})").format(
-            theme=heading(p), hand=p.seed, move=p.step + 1, answer=choice_label(p, p.choices[p.answer]))
+            theme=heading(p), hand=p.seed, move=p.move or p.step + 1, answer=choice_label(p, p.choices[p.answer]))
     players, _sep, rest = item_id.partition(":")
     drawer, _sep, card = rest.partition(":")
     if players.isdigit() and drawer.isdigit() and card in BY_CODE:

@@ -272,6 +272,19 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: Ea
                       None, m.passes_u, card)
 
 
+def _bao_row(state: GameState, m: MoveAdvice) -> MoveAdvice:
+    """A move of a báo seat, who may not ù (001 §VII; after the ăn that made him báo one card still goes out,
+    ``rules/decisions.yaml`` ``ban_choi_bao``): no distance, no useful cards, no value to rank by — a card is said
+    and ranked by the chance that it is eaten (he pays the whole làng if anyone wins), with the money line."""
+    m = replace(m, distance=None, useful_copies=0, value=None)
+    if m.danger is None:
+        return m
+    why = Said(lambda: _("{head}: khả năng quân này bị cửa dưới ăn hay bị chíu khoảng {pct}%. Bị báo thì không ù "
+                         "được nữa, nên chỉ cần ra quân ít bị ăn nhất để không giúp nhà khác gần ù.").format(
+        head=_eat_head(state, m.action), pct=round(m.danger * 100)))
+    return replace(m, reason=_with_line(why, m.money) if m.money else why)
+
+
 def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best", "none"] = "all",
            also: Action | None = None) -> Advice | None:
     """The advisor's ranking of every legal move of ``seat`` now, each with its figures, a one-line reason and its
@@ -293,8 +306,8 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
             kind, card = "danh", None
     except ChanError:
         return None
-    if seat in state.bao:  # báo: he may not ù any more (001 §VII), so no move brings an ù closer; money decides
-        now, rows = None, [((k[0], 99) + k[2:], replace(m, distance=None)) for k, m in rows]
+    if seat in state.bao:  # báo: he may not ù any more (001 §VII): nothing is measured by ù, only the danger
+        now, rows = None, [((k[0], 99, 0, 0) + k[4:], _bao_row(state, m)) for k, m in rows]
     moves = [m for _k, m in sorted([_u_row(state, a, could_u) for a in legal if a.type == "u"] + rows,
                                     key=lambda r: r[0])]
     out: list[MoveAdvice] = []

@@ -37,6 +37,7 @@ class Puzzle(BaseModel):
     theme: Literal["danh", "an", "chiu", "u", "xuong", "diem", "loi"]
     seed: int
     step: int
+    move: int | None = None  # a played hand's: the move's number in the table's log (silent passes take none)
     seat: int = Field(ge=0, le=3)
     players: int = Field(ge=2, le=4)
     variant: str

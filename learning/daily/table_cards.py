@@ -9,7 +9,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from chan_core.errors import ChanError
-from chan_core.game import Action, GameRecord, legal_actions
+from chan_core.game import Action, GameRecord, describe, legal_actions
 from learning import db as schema
 from learning.daily import cards
 from learning.daily.positions import base, danh_puzzle, loi_puzzle, offer_puzzle
@@ -42,7 +42,7 @@ def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
             p = (offer_puzzle(st, LEARNER, legal, where, include=a) if st.phase == "offer"
                  else danh_puzzle(st, LEARNER, legal, where, include=a))
             if p is not None:
-                out.append(_prompt(f"van-{hand_id}-{i}", p))
+                out.append(_prompt(f"van-{hand_id}-{i}", p, st))
         return out
     except (ChanError, KeyError, TypeError, ValueError) as e:  # an old or damaged record: nothing to ask
         log.info("Ván %s không dựng lại được để ôn: %s", hand_id, e)
@@ -63,12 +63,12 @@ def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[
         p = loi_puzzle(st, LEARNER, legal_actions(st, LEARNER), base(st, LEARNER, seed, i), include=a)
         if p is not None:
             seen.add(i)
-            out.append(_prompt(f"van-{hand_id}-{i}-loi", p))
+            out.append(_prompt(f"van-{hand_id}-{i}-loi", p, st))
     return out
 
 
-def _prompt(pid: str, p: dict) -> tuple[str, dict]:
-    p = {"id": pid, **p, "answer": 0}
+def _prompt(pid: str, p: dict, st) -> tuple[str, dict]:
+    p = {"id": pid, **p, "answer": 0, "move": 1 + sum(describe(e, st, LEARNER) is not None for e in st.events)}
     return pid, {**p, "rating": initial_rating(p)}
 
 

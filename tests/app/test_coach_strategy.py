@@ -463,7 +463,8 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
     1, 2, 3 … only on moves without a lỗi, first; a move never shows fewer cards to ù than one
     above it; the same number exactly when distance is the same and the money within ``TIE`` of
     the group's first (and then «ngang nhau»), the next number otherwise; «Nên đi» exactly on
-    number 1, which holds the advisor's best move."""
+    number 1, which holds the advisor's best move. A báo learner's last card: by the chance it is eaten alone, the
+    same number exactly for the same chance."""
     from learning.coach.advisor import TIE
     from ui.table import advice_line
 
@@ -483,7 +484,8 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
         for p, r in numbered:
             assert r.startswith(f"{p.place}\\. ")
             d = _shown_key(r)[0]
-            ev = p.move.value or 0.0
+            bao = p.move.action.seat in st.bao  # báo: by the chance of being eaten
+            ev = -_shown_key(r)[2] if bao else p.move.value or 0.0
             if prev is None:
                 assert p.place == 1
             else:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+import pytest
+
 from chan_core.game import Action, record_of
 from chan_core.game.selfplay import play_hand
 from learning.daily import cards, clock, puzzles, table_cards, today
@@ -82,3 +84,27 @@ def test_a_loi_the_coach_held_back_comes_back_as_a_loi_puzzle(tmp_path):
     p = puzzles.Puzzle.model_validate(loi[0]["prompt"])
     assert p.theme == "loi" and p.choices[p.answer]["type"] == held.type
     check(p)  # played again: the held move commits the lỗi, the others none
+
+
+@pytest.mark.parametrize("lang, said", [("vi", "nước thứ {n} ("), ("en", "move {n} (")])
+def test_a_position_from_a_played_hand_is_named_by_the_logs_move_number(tmp_path, lang, said):
+    """Tester: «ván số …, nước thứ 30» counted every recorded move, the other seats' silent passes too, where the
+    table's log (and its review) said move 22. A card now keeps the log's number (``ui.table.move_numbers``)."""
+    from chan_core.game import GameRecord
+    from ui.daily_views import item_words
+    from ui.table import move_numbers
+    from words.i18n import language
+
+    store = ProgressStore(tmp_path / "p.sqlite3", learner=None, clock=lambda: T0.timestamp())
+    assert store.lesson_done("bo-bai")
+    rid = saved_hand(store, 61)  # a bot's silent pass before the learner's marked move
+    assert table_cards.collect(store, T0) >= 1
+    due = store.read_rows(lambda conn, lid: cards.due(conn, lid, T0 + timedelta(days=1)), [])
+    numbers = move_numbers(GameRecord.from_dict(games.get_record(rid, store=store)["record"]).replay())
+    steps = []
+    with language(lang):
+        for c in (c for c in due if c["source"] == cards.TABLE):
+            step = puzzles.Puzzle.model_validate(c["prompt"]).step
+            steps.append(step)
+            assert said.format(n=numbers[step]) in item_words(c["item_id"], c["prompt"])
+    assert steps and any(numbers[s] != s + 1 for s in steps)  # silent passes before it: the two counts differ

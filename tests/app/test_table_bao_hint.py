@@ -3,6 +3,7 @@ he pays the winner for the whole làng): the prompt and «Gợi ý» say so and 
 also marked with what an ù of his would be (``chan_core.game.describe.seat_penalties``)."""
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -20,8 +21,8 @@ from words.i18n import language
 
 SAID = {"vi": ("Bạn đang bị báo", "trả thay cả làng cho người ù: 3 phần"),
         "en": ("You are báo", "you pay the winner for the whole làng: 3 × the winner's points;")}
-NOT_SAID = {"vi": ("ù báo", "Về điểm", "ăn quân này, hay bốc nọc", "Nên đi"),
-            "en": ("ù báo", "In points", "this card, or", "Best move")}
+NOT_SAID = {"vi": ("ù báo", "Về điểm", "ăn quân này, hay bốc nọc", "Nên đi", "chờ ù quân", "Bạn đang chờ ù"),
+            "en": ("ù báo", "In points", "this card, or", "Best move", "not yet waiting", "You are waiting to ù")}
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -139,3 +140,34 @@ def test_the_move_that_makes_the_learner_bao_is_valued_as_bao(progress_db, lang)
     said, not_said = BAO_NOW[lang]
     assert said in hint and not_said not in hint, hint
     assert said in shown and not_said not in shown, shown
+
+
+BAO_DANH = {"vi": ("Bạn đã bị báo nên không được ù nữa: còn một quân phải ra", "Bị báo: xếp theo khả năng quân ra bị",
+                   "Bị báo thì không ù được nữa, nên chỉ cần ra quân ít bị ăn nhất"),
+            "en": ("You are báo (called out), so you may not ù any more: one card still has to go out",
+                   "Báo: ranked by the chance that the card you let go is taken",
+                   "A báo player may not ù any more, so let go of the card least likely to be taken")}
+BY_DISTANCE = {"vi": ("cách ù", "gần ù thêm", "lá có ích", "chờ ù"), "en": ("from ù", "closer", "useful", "waiting")}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_last_card_of_a_bao_learner_is_ranked_and_said_by_the_danger_alone(progress_db, lang):
+    """Tester: once báo (he may not ù, 001 §VII) the one card the learner still has to đánh after the ăn that made
+    him báo was ranked and explained by the distance to ù («bài cách ù 2 lá … giúp bài gần ù thêm một lá»), as if
+    that were still a choice. Now «Gợi ý» says he is báo, ranks the cards by the chance they are eaten (lowest
+    first, equal ones tied) and says only that, with what he pays; no card's line says what he would wait on."""
+    seed, moves, bad = situation(lambda t, a: a.type == "an" and any(f["penalty"] == "bao" for f in
+                                                                     judge_action(t.state, a)))
+    with language(lang):
+        at = reach(seed, moves, mode="thi_that", lang=lang)
+        click(at, live(at), bad)
+        at.button(key="ct_hint").click().run()
+        rows, shown = ranking_rows(at), texts(at)
+    assert all(s in shown for s in BAO_DANH[lang][:2]), shown
+    assert rows and all(BAO_DANH[lang][2] in r and BAO_LINE[lang] in r for r in rows), rows
+    assert not [r for r in rows for w in BY_DISTANCE[lang] if w in r], rows
+    cards = [line for line in shown.splitlines() if line.startswith("- **")]  # the moves' lines under the ranking
+    assert cards and not [c for c in cards if BY_DISTANCE[lang][3] in c], cards
+    pct = [(int(re.search(r"(\d+)%\]", r)[1]), r.split(" ", 1)[0]) for r in rows if not r.startswith("✗")]
+    assert [p for p, _n in pct] == sorted(p for p, _n in pct)  # the least likely to be eaten first
+    assert all((a == b) == (x == y) for (a, x), (b, y) in zip(pct, pct[1:])), pct  # one number: the same danger

@@ -91,3 +91,43 @@ def test_a_stale_tab_after_a_new_deal_takes_up_the_new_hand(progress_db, lang):
         saved = games.load_slot(games.HAND_SLOT)
         assert saved["state"]["seed"] == new.state.seed and saved["state"]["events"] == live(two).state.events
         assert [(r["seed"], r["result"]) for r in games.list_records()] == [(8, "bo_do")]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_setting_changed_in_one_tab_does_not_reload_the_other(progress_db, lang):
+    """Tester: with «Chơi thử» in two tabs, a table setting changed in one (speed, the next deal's bots) made the
+    other tab's next move «played on in another tab» and reloaded its table. A setting is not a move: it is kept
+    under the same ``rev`` (``ui.table.settings.keep_settings``), so the other tab plays on; it applies to the next
+    deal."""
+    with language(lang):
+        one = open_page(PAGE, van=8, toc="ngay", lang=lang)
+        two = open_page(PAGE, van=8, toc="ngay", lang=lang, browser=one)
+        rev = games.load_slot(games.HAND_SLOT)["rev"]
+        one.radio(key="ct_bot").set_value("random").run()
+        one.selectbox(key="ct_speed").set_value("tiep").run()
+        saved = games.load_slot(games.HAND_SLOT)
+        assert saved["ui"]["bot"] == "random" and saved["ui"]["speed"] == "tiep" and saved["rev"] == rev
+        t2 = live(two)
+        a = next(a for a in t2.legal() if a.type == "danh" and not judge_action(t2.state, a))
+        click(two, t2, a)
+        assert live(two) is t2 and len(t2.timeline) == 1 and SAID[lang] not in texts(two)
+        assert games.load_slot(games.HAND_SLOT)["state"]["events"] == t2.state.events
+        assert "random" not in live(two).bots  # the hand's bots: the new choice waits for the next deal
+
+
+def test_the_first_deal_is_saved_once(progress_db, monkeypatch):
+    """Tester: the first run of «Chơi thử» wrote the hand twice (the deal, then its settings as the page drew their
+    defaults). Now the deal is saved once, with those settings."""
+    writes = []
+    real = games.save_slot
+    monkeypatch.setattr(games, "save_slot", lambda slot, data, *a, **kw: writes.append(slot) or real(slot, data, *a, **kw))
+    one = open_page(PAGE, toc="tiep")  # the bots wait for «Tiếp» (each bot move is a write)
+    assert writes == [games.HAND_SLOT]
+    saved = games.load_slot(games.HAND_SLOT)
+    assert saved["state"]["seed"] == live(one).state.seed and saved["ui"]["speed"] == "tiep" and saved["rev"] == 1
+    writes.clear()
+    linked = open_page(PAGE, van=8, toc="tiep")  # a hand link, another browser: one write too
+    assert writes == [games.HAND_SLOT] and live(linked).state.seed == 8
+    writes.clear()
+    one.run()  # a rerun with nothing changed writes nothing
+    assert writes == []

@@ -149,10 +149,11 @@ def _new_seed() -> int:
     return random.randrange(min(LINK_SEED_MAX, 10**9))
 
 
-def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kept: Any = None) -> Any:
+def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kept: Any = None, save: bool = True) -> Any:
     """Deal, save and return the next hand with the widgets' settings; a random deal continues the
     session (the winner bốc cái, thông if his xướng was right, seed 001 §II, §V.2); a given ``seed``
-    deals exactly that hand, under ``rules`` ``(variant, options)`` when given; ``kept``: a hand to put back instead."""
+    deals exactly that hand, under ``rules`` ``(variant, options)`` when given; ``kept``: a hand to put back instead.
+    ``save=False`` (the page's first run): saved once the page has drawn its settings (:func:`ui.table.settings.keep_settings`)."""
     ss = st.session_state
     prev = ss.get(K + "table")
     players = int(ss.get(K + "players") or 4)
@@ -179,7 +180,11 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
     ss.pop(K + "msg", None)
     xuong_reset(XK)
     st.query_params["van"] = str(seed)
-    save_table(table)
+    if save:
+        save_table(table)
+    else:  # not saved yet: keep_settings saves it whole
+        ss.pop(K + "meta", None)
+        ss.pop(K + "saved", None)
     return ss[K + "table"]  # the saved hand when another tab had moved on (:func:`save_table`)
 
 
@@ -205,9 +210,9 @@ def _left_unfinished(link: Any) -> tuple[Any, int | None]:
     return None, None
 
 
-def _follow(link: Any) -> Any:
+def _follow(link: Any, save: bool = True) -> Any:
     """Deal the hand of ``link``: its table first (players, bots, mode), then its deal — the sender's hand;
-    the learner's own hand of that deal left unfinished opens where it was left."""
+    the learner's own hand of that deal left unfinished opens where it was left (``save``: :func:`deal_new`'s)."""
     ss = st.session_state
     left, rid = _left_unfinished(link)
     if left is not None:
@@ -222,7 +227,7 @@ def _follow(link: Any) -> Any:
     rules = link.rules(current_variant())
     for name, value in (rules or ("", {}))[1].items():  # the house-rule widgets show the link's rules
         ss[K + "opt_" + name] = value
-    return deal_new(link.seed, rules)
+    return deal_new(link.seed, rules, save=save)
 
 
 @guard_callback
@@ -292,9 +297,9 @@ def load_table() -> Any:
             # a hand the learner is playing is never replaced unasked (a link, the browser's Back): offered instead
             ss[K + "offer"] = (link, table.state.seed, len(table.timeline))
         else:
-            table = _follow(link)
+            table = _follow(link, save=False)  # saved once, with the settings the page draws (keep_settings)
     elif table is None:
-        table = deal_new()
+        table = deal_new(save=False)
     # followed, refused or without ?van=: ?van= only; beside a notice, the parts the table follows stay in view
     keep_good = bool(bad) and link is not None and not link.deals(table)
     for extra in ("nguoi", "may", "che_do", "bien_the", "luat_lang"):

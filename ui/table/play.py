@@ -332,7 +332,7 @@ def show_hint(table: Any) -> None:
             hand = list(s.hands[0])
             hand.remove(a.card)
             lay = lay_of(" ".join(hand), melds)
-            w = _wait_words(hand, melds)
+            w = "" if 0 in s.bao else _wait_words(hand, melds)  # a báo player may not ù: no waits said
             shape = (_("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què; chờ ù {waits}") if w
                      else _("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què")).format(
                 chan=lay.n_chan, ca=lay.n_ca, ba_dau=len(lay.ba_dau), que=len(lay.que), waits=w)
@@ -351,13 +351,16 @@ def show_hint(table: Any) -> None:
                 st.markdown(body)
         else:
             st.markdown(body)
-        if s.phase == "offer" and len(s.hands[0]) + s.meld_cards(0) == 19:
+        if s.phase == "offer" and len(s.hands[0]) + s.meld_cards(0) == 19 and 0 not in s.bao:
             w = _wait_words(list(s.hands[0]), melds)
             st.markdown(gloss_cards(_("**Bạn đang chờ ù:** {waits}.").format(waits=w)) if w else _("Bài bạn chưa chờ ù quân nào."))
         st.caption(_("Nước có chữ đỏ là nước phạm lỗi; ở chế độ Kèm cặp nó sẽ bị chặn lại."))
 
 
 ADVICE_SHOWN = 6
+BAO_ORDER = N_("Bị báo: xếp theo khả năng quân ra bị cửa dưới ăn hay bị chíu («bị ăn»), thấp trước — có người ù thì "
+               "bạn trả tiền thay cả làng, nên đừng giúp nhà khác gần ù. Các nước cùng số là ngang nhau. Nước đánh "
+               "dấu ✗ phạm lỗi.")
 
 
 def advice_line(p: Any, state: Any) -> str:
@@ -387,7 +390,10 @@ def show_advice(advice: Any, state: Any) -> None:
     if advice is None or not advice.moves:
         return
     best = advice.best
-    if advice.kind == "danh":
+    if 0 in state.bao:
+        now = _("Bạn đã bị báo nên không được ù nữa: còn một quân phải ra cho xong nước này, từ nước sau chỉ bốc và "
+                "dưới.")
+    elif advice.kind == "danh":
         d = best.distance if best is not None and best.action.type != "u" else advice.distance
         now = _("Đánh quân tốt nhất thì {distance}.").format(distance=distance_words(d))
     else:
@@ -401,8 +407,9 @@ def show_advice(advice: Any, state: Any) -> None:
             with kept_expander(_("Xem cả {n} nước").format(n=len(rows)), "ct_advice_more"):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
-    st.caption(_("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
-                 "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro quân đánh ra bị cửa "
-                 "dưới ăn hay bị chíu («bị ăn»); hơn kém dưới 0,1 điểm là ngang nhau. Chỉ nước không phạm lỗi mới "
-                 "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
-                 "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))
+    st.caption(_(BAO_ORDER) if 0 in state.bao else _(
+        "Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
+        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro quân đánh ra bị cửa "
+        "dưới ăn hay bị chíu («bị ăn»); hơn kém dưới 0,1 điểm là ngang nhau. Chỉ nước không phạm lỗi mới "
+        "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
+        "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))

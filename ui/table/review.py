@@ -209,8 +209,9 @@ def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> 
     with st.container(horizontal=True, vertical_alignment="bottom", key="ct_replay_pick"):
         pick = st.selectbox(_("Chơi lại từ nước"), events, format_func=lambda i: str(_number_of(numbers, i)),
                             key="ct_replay_event", placeholder=choose_placeholder(), width=200)
-        st.button(_("Chơi lại từ đây"), key="ct_replay_go", on_click=replay_move, args=(pick, table.record_id),
-                  icon=":material/replay:", disabled=pick is None)
+        # the move picked when clicked (a click can reach the server with the pick, before its rerun drew this button)
+        st.button(_("Chơi lại từ đây"), key="ct_replay_go", icon=":material/replay:", disabled=pick is None,
+                  on_click=lambda rid=table.record_id: replay_move(st.session_state["ct_replay_event"], rid))
 
 
 def _hint_line(table: Any, numbers: list[int]) -> None:

@@ -61,18 +61,19 @@ NEW_DEAL_OTHER_TAB = N_("Ở một thẻ khác của trình duyệt bạn đã c
                         "thực hiện: bàn chơi đã mở ván mới đó.")
 
 
-def save_table(table: Any, *, said: bool = True) -> bool:
+def save_table(table: Any, *, said: bool = True, hand: bool = True) -> bool:
     """Save the hand in the progress store (:func:`learning.games.save_slot`) with
     the page settings; remembers whether it reached the file (``ct_saved``). Saved from a stale
     view (another tab saved since, ``ct_rev``): not saved, the saved hand is reloaded (:func:`moved_on`;
-    ``said``: with :data:`OTHER_TAB`)."""
+    ``said``: with :data:`OTHER_TAB`). ``hand=False``: only the settings changed, kept under the same ``rev`` —
+    another tab showing this hand plays on."""
     ss = st.session_state
     meta = ss[K + "meta"] = table_settings()
-    out = games.save_slot(games.HAND_SLOT, {**table.to_dict(), "ui": meta}, rev=ss.get(K + "rev", 0))
+    out = games.save_slot(games.HAND_SLOT, {**table.to_dict(), "ui": meta}, rev=ss.get(K + "rev", 0), bump=hand)
     if isinstance(out, dict):
         _reload(out, said)
         return False
-    if out:
+    if out and hand:
         ss[K + "rev"] = ss.get(K + "rev", 0) + 1
     ss[K + "saved"] = out
     return out
@@ -86,9 +87,10 @@ def table_settings() -> dict:
 
 def keep_settings(table: Any) -> None:
     """Save the hand when the table's settings changed since it was saved, so that a reload, or a learner switch and
-    back, finds each learner's own speed, table and house rules."""
+    back, finds each learner's own speed, table and house rules; a hand not saved yet (a first deal,
+    :func:`ui.table.deal.deal_new`) is saved whole."""
     if table_settings() != st.session_state.get(K + "meta"):
-        save_table(table, said=False)
+        save_table(table, said=False, hand=not st.session_state.get(K + "saved"))
 
 
 def moved_on() -> bool:
