@@ -226,10 +226,8 @@ def main() -> None:
                           on_change=_restart_clock,
                           help=_("Trả lời trong thời gian này mới được tính vào chuỗi đúng."))
     with c3:
-        if st.button(pgettext("chắn", "Ván mới"), key=K + "new", type="primary", width="stretch"):
-            _new_round(new_n)
-            st.rerun()
-    if new_n != n:
+        again = st.button(pgettext("chắn", "Ván mới"), key=K + "new", type="primary", width="stretch")
+    if again or new_n != n:
         _new_round(new_n)
         st.rerun()
     try:
@@ -317,9 +315,7 @@ def main() -> None:
                  "**Chuỗi đúng:** {streak} (tốt nhất {best}) · **Đã làm:** {rounds} ván, đúng {right}.",
                  s["rounds"]).format(streak=s["streak"], best=s["best"], rounds=s["rounds"], right=s["right"])
     )
-    if st.button(_("Ván tiếp theo"), key=K + "next", type="primary"):
-        _new_round(n)
-        st.rerun()
+    st.button(_("Ván tiếp theo"), key=K + "next", type="primary", on_click=_new_round, args=(n,))
 
 
 if __name__ == "__main__":

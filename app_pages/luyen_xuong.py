@@ -375,10 +375,8 @@ def main() -> None:
         new_level = st.radio(_("Cấp độ"), list(LEVELS), index=level - 1, format_func=lambda lv: say(level_name(lv)),
                              horizontal=True, key=K + "level")
     with c2:
-        if st.button(_("Bài mới"), key=K + "new", type="primary", icon=":material/refresh:", width="stretch"):
-            _new_round(new_level, options)
-            st.rerun()
-    if new_level != level:
+        again = st.button(_("Bài mới"), key=K + "new", type="primary", icon=":material/refresh:", width="stretch")
+    if again or new_level != level:
         _new_round(new_level, options)
         st.rerun()
     try:
@@ -419,9 +417,8 @@ def main() -> None:
     if _revealed():
         show_payments(g)
     show_stats()
-    if st.button(_("Bài tiếp theo"), key=K + "next", type="primary", icon=":material/skip_next:"):
-        _new_round(level, options)
-        st.rerun()
+    st.button(_("Bài tiếp theo"), key=K + "next", type="primary", icon=":material/skip_next:", on_click=_new_round,
+              args=(level, options))
 
 
 if __name__ == "__main__":

@@ -313,3 +313,22 @@ def test_luyen_xuong_a_short_xuong_names_the_missing_cuoc(lang):
     assert line.startswith("- " + ("Thiếu" if lang == "vi" else "Missing"))
     gloss = gloss_by_key(f"cuoc:{left_out.id}")
     assert gloss and (f"({gloss})" in re.sub(r" \[[^]]*\]", "", line)) == (lang == "en"), line  # readings aside
+
+
+def test_next_round_buttons_deal_a_new_round():
+    # «Ván tiếp theo» / «Bài tiếp theo» (a callback): the next run shows another round, drawn once
+    at = bc_page(n=4, seed=1, drawer=1, card="7V")
+    at.button(key="bc_seat3").click().run()
+    for seat, pile in {0: 1, 1: 2, 2: 3, 3: 0}.items():
+        at.radio(key=f"bc_pile{seat}").set_value(pile)
+    at.button(key="FormSubmitter:bc_piles_form-Kiểm tra phần bài").click().run()
+    at.button(key="bc_next").click().run()
+    assert not at.exception and "card" not in at.query_params and at.query_params["seed"] != ["1"]
+    assert at.session_state["bc_pick"] is None
+    g = gen_win(SEED, LEVEL, make_options("classic"))
+    at = click_chips(lx_page(), canonical(g.cuoc).items)
+    at.button(key="lx_submit").click().run()
+    at.button(key="lx_points_skip").click().run()
+    at.button(key="lx_next").click().run()
+    assert not at.exception and at.query_params["seed"] != [str(SEED)]
+    assert at.session_state["lx_submitted"] is None
