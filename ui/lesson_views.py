@@ -22,8 +22,6 @@ from chan_core.boc_cai import boc_cai
 from chan_core.cards import parse_cards
 from chan_core.game import describe as say_move
 
-__all__ = ["show_scenario", "show_pictures", "show_replay", "REPLAY"]
-
 SOURCE_WORDS = {"boc": N_("bốc từ nọc"), "danh": N_("người khác đánh ra"), "tra_cua": N_("trả cửa")}
 BY_WORDS = {"self": N_("chính mình bốc"), "other": N_("người khác bốc")}
 EVENT_WORDS = {

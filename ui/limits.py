@@ -9,8 +9,6 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-__all__ = ["Tries", "Verdict", "one_live_run", "LIVE_WAIT_S"]
-
 
 @dataclass(frozen=True)
 class Verdict:

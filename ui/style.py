@@ -7,8 +7,6 @@ import functools
 from pathlib import Path
 from string import Template
 
-__all__ = ["APP_CSS", "asset", "style_tag", "script_tag"]
-
 ASSETS = Path(__file__).parent / "assets"
 PHONE_MAX_WIDTH = 640  # screens up to this wide are phones
 PHONE_MIN_CARD_WIDTH = 58  # a phone's hand card is at least this wide, so its smallest name is about 11 px

@@ -12,9 +12,6 @@ from streamlit.errors import StreamlitAPIException
 
 log = logging.getLogger(__name__)
 
-__all__ = ["NOT_SETTABLE", "CHOICE_SERDES", "PENDING", "to_link", "streamlit_state", "is_choice", "widget_meta",
-           "reset_to_defaults", "rerun_coming", "finish_run", "resend_pending", "REFUSED", "refuse_link"]
-
 
 # value kinds Streamlit refuses to have set through st.session_state (buttons, uploads …)
 NOT_SETTABLE = frozenset({"trigger_value", "json_trigger_value", "string_trigger_value", "chat_input_value",
