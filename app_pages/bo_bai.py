@@ -55,20 +55,11 @@ st.markdown(_(
     "Dòng chữ dưới mỗi lá là **số đếm khi {boc_cai}** (chi chi đếm là 1)."
 ).format(boc_cai=ui.term("bốc cái")))
 
-for suit in deck.suits:
-    kinds = [k for k in KINDS if k.suit == suit.id]
-    title = suit_words(suit)
-    st.subheader(title[:1].upper() + title[1:] if english else f"{suit.name.capitalize()} {suit.chinese}")
-    st.html(
-        ui.hand_html(
-            groups=[(boc_cai_caption(k), [k]) for k in kinds],
-            width=72,
-        )
-    )
-
-chi = [k for k in KINDS if k.suit is None]
-st.subheader("Chi chi")
-st.html(ui.hand_html(groups=[(boc_cai_caption(k), [k]) for k in chi], width=72))
+for suit in (*deck.suits, None):  # chi chi last: it has no suit
+    title = suit_words(suit) if suit else "Chi chi"
+    st.subheader(title[:1].upper() + title[1:] if english or not suit else f"{suit.name.capitalize()} {suit.chinese}")
+    kinds = [k for k in KINDS if k.suit == (suit.id if suit else None)]
+    st.html(ui.hand_html(groups=[(boc_cai_caption(k), [k]) for k in kinds], width=72))
 st.caption(_("Chi chi không có chất; khi bốc cái, chi chi đếm là 1 (tài liệu 001, mục II)."))
 
 st.divider()
