@@ -273,10 +273,6 @@ for vid in vids:
             st.caption(text_of(v, "note"))
 
 with st.expander(_("Tùy chọn của làng và giá trị mặc định")):
-    opt_rows = []
-    for o in rules.variant_options:
-        row = {_("Tùy chọn"): text_of(o, "name"), _("Giải thích"): text_of(o, "description")}
-        for vid in vids:
-            row[text_of(variants[vid], "name")] = option_default(rules, o.id, vid)
-        opt_rows.append(row)
-    ui.rows_table(opt_rows)
+    ui.rows_table({_("Tùy chọn"): text_of(o, "name"), _("Giải thích"): text_of(o, "description"),
+                   **{text_of(variants[vid], "name"): option_default(rules, o.id, vid) for vid in vids}}
+                  for o in rules.variant_options)
