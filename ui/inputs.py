@@ -152,8 +152,9 @@ def _picker_pop(text_key: str) -> None:
         st.session_state[text_key] = " ".join(cur.split()[:-1])
 
 
-def _picker_clear(text_key: str) -> None:
-    st.session_state[text_key] = ""
+def set_state(key: str, value: Any) -> None:
+    """A button callback: ``st.session_state[key] = value``."""
+    st.session_state[key] = value
 
 
 def card_picker(
@@ -205,7 +206,7 @@ def card_picker(
         with st.container(horizontal=True):
             st.button(_("Bỏ lá cuối"), key=f"{key}__pop", on_click=_picker_pop, args=(tkey,),
                       icon=":material/backspace:")
-            st.button(_("Xóa hết"), key=f"{key}__clear", on_click=_picker_clear, args=(tkey,), icon=":material/delete:")
+            st.button(_("Xóa hết"), key=f"{key}__clear", on_click=set_state, args=(tkey, ""), icon=":material/delete:")
     return None if cards is None else [k.code for k in cards]
 
 

@@ -19,7 +19,7 @@ from ui.cards import FONT_STACK, INK_RED, card_label, card_words  # noqa: F401  
 from ui.daily_views import drill_name, item_words
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
-from ui.inputs import current_variant
+from ui.inputs import current_variant, set_state  # noqa: F401  (the pages take it from here)
 from words import say
 from words.cards import gloss_cards
 from words.i18n import text_of
@@ -123,11 +123,6 @@ def _reason_line(name: str, why: str) -> str:
     if sep and why.startswith(tail):
         return f"- {head}: {why}"
     return f"- **{name}** — {why}"
-
-
-def set_state(key: str, value: Any) -> None:
-    """A button callback: ``st.session_state[key] = value``."""
-    st.session_state[key] = value
 
 
 # «Luật làng» widget key (after the page's prefix) → option name (chan_core.options)
