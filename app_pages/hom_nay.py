@@ -66,41 +66,32 @@ def _drills(sess: dict) -> None:
 def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
     item = sess["items"][index]
     pick = shown[2] if shown else None
-    if item["kind"] == "boc_cai":
-        head = views.theme_name("boc_cai")
-        st.subheader(_("Ôn lại: {theme}").format(theme=head) if item.get("review") else head)
-        st.markdown(views.boc_cai_question(item))
-        right = views.boc_cai_answer(item)
-        labels = views.boc_cai_choices(item)
-        if pick is None:
-            _buttons(labels, index, store, sess, right)
-        else:
-            _verdict(pick == right, views.boc_cai_why(item, pick), labels[right], item, store)
-        return
-    p = views.puzzle_of(item)
-    if p is None:  # a puzzle no longer in the data: nothing to ask, counted as seen
+    p = None if item["kind"] == "boc_cai" else views.puzzle_of(item)
+    if p is None and item["kind"] != "boc_cai":  # a puzzle no longer in the data: nothing to ask, counted as seen
         st.info(_("Câu này không còn trong bộ bài toán."), icon=":material/info:")
         if pick is None:
             _buttons([_("Tiếp tục")], index, store, sess, 0)
         return
-    head = views.heading(p)
-    if item["kind"] == "review":
-        head = _("Ôn lại: {theme}").format(theme=head)
-    st.subheader(head)
-    if item.get("source") == "table":
-        st.caption(_("Thế bài này lấy từ một ván bạn đã chơi; nước bạn đã đi nằm trong các lựa chọn."))
-    st.markdown("**" + views.question(p) + "**")
-    views.show_position(p)
-    if views.story_lines(p):
-        st.markdown("\n".join(f"- {x}" for x in views.story_lines(p)))
-    labels = [views.choice_label(p, c) for c in p.choices]
+    head = views.theme_name("boc_cai") if p is None else views.heading(p)
+    st.subheader(_("Ôn lại: {theme}").format(theme=head) if item["kind"] == "review" or item.get("review") else head)
+    if p is None:
+        st.markdown(views.boc_cai_question(item))
+        labels, right, readings = views.boc_cai_choices(item), views.boc_cai_answer(item), []
+    else:
+        if item.get("source") == "table":
+            st.caption(_("Thế bài này lấy từ một ván bạn đã chơi; nước bạn đã đi nằm trong các lựa chọn."))
+        st.markdown("**" + views.question(p) + "**")
+        views.show_position(p)
+        if views.story_lines(p):
+            st.markdown("\n".join(f"- {x}" for x in views.story_lines(p)))
+        labels, right, readings = [views.choice_label(p, c) for c in p.choices], p.answer, views.english_readings(p)
     if pick is None:
-        _buttons(labels, index, store, sess, p.answer)
-        readings = views.english_readings(p)
+        _buttons(labels, index, store, sess, right)
         if readings:
             st.caption("\n\n".join(readings))
     else:
-        _verdict(pick == p.answer, views.why_lines(p, pick), labels[p.answer], item, store)
+        why = views.boc_cai_why(item, pick) if p is None else views.why_lines(p, pick)
+        _verdict(pick == right, why, labels[right], item, store)
 
 
 def _end(store, sess: dict) -> None:
