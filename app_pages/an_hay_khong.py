@@ -127,11 +127,6 @@ def _next(order: list[str]) -> None:
         del st.query_params["th"]
 
 
-def _reveal(sid: str) -> None:
-    """«Xem nước đúng»: show the right moves of situation ``sid`` and why they are right."""
-    st.session_state.setdefault(K + "revealed", set()).add(sid)
-
-
 def _reset() -> None:
     DRILL.reset()
     st.session_state[K + "done"] = {}
@@ -291,10 +286,11 @@ if result:
                     st.markdown(_("*Chú ý:* {note}").format(note=ui.learner_words(text_of(info, "note"))))
                 st.caption(ui.source_text(info["source"]))
     wrong = not result.get("error") and not result["ok"]
-    if wrong and sid not in ss.get(K + "revealed", set()):
-        # the right moves stay hidden until asked; only the first answer counts
+    revealed = ss.get(K + "revealed", set())
+    if wrong and sid not in revealed:
+        # the right moves stay hidden until asked («Xem nước đúng»: this situation's); only the first answer counts
         retry_row((_("Thử lại"), K + "retry", set_state, (K + "result", None)),
-                  (_("Xem nước đúng"), K + "reveal", _reveal, (sid,)),
+                  (_("Xem nước đúng"), K + "reveal", set_state, (K + "revealed", revealed | {sid})),
                   _("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được."))
         st.button(_("Tình huống tiếp"), key=K + "next", on_click=_next, args=(order,),
                   icon=":material/arrow_forward:")
