@@ -37,17 +37,15 @@ def _buttons(labels: list[str], index: int, store, sess, right: int) -> None:
 
 
 def _verdict(ok: bool, lines: list[str], right_label: str, item: dict, store) -> None:
-    body = "\n".join(f"- {x}" for x in lines)
     words = views.game_words(lines)  # English: the names in the lines, each with its gloss
-    if words:
-        body += "\n\n" + _("Từ của trò chơi: {words}").format(words=words)
+    body = ["\n".join(f"- {x}" for x in lines), _("Từ của trò chơi: {words}").format(words=words) if words else ""]
     if ok:
-        st.success(_("**Đúng rồi!**") + ("\n\n" + body if body else ""), icon=":material/check_circle:")
-    else:
-        tz, now = views.now()
-        back = views.back_words(today.comes_back(store, item), now, tz)
-        st.error(_("**Chưa đúng.** Đáp án: {right}.").format(right=right_label) + ("\n\n" + body if body else "")
-                 + ("\n\n" + back if back else ""), icon=":material/cancel:")
+        st.success("\n\n".join(x for x in (_("**Đúng rồi!**"), *body) if x), icon=":material/check_circle:")
+        return
+    tz, now = views.now()
+    back = views.back_words(today.comes_back(store, item), now, tz)
+    st.error("\n\n".join(x for x in (_("**Chưa đúng.** Đáp án: {right}.").format(right=right_label), *body, back) if x),
+             icon=":material/cancel:")
 
 
 def _drills(sess: dict) -> None:
