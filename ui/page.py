@@ -17,7 +17,7 @@ from ui.style import APP_CSS
 
 log = logging.getLogger("hoc_chan.ui")
 
-__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "show_callback_error", "show_link_notice", "run_page"]
+__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "show_link_notice", "run_page"]
 
 HIDE_ENGLISH_HINTS = (  # Streamlit's English «Press Enter to submit form» under text boxes
     "<style>[data-testid='InputInstructions']{display:none !important}</style>"
@@ -51,14 +51,6 @@ def guard_callback(fn: Any, *, on_error: Any = None) -> Any:
     return guarded
 
 
-def show_callback_error() -> None:
-    """Show (once) the notice of a callback that failed on the previous click
-    (:func:`guard_callback`); nothing otherwise. Called by :func:`run_page`."""
-    msgid = st.session_state.pop(_CALLBACK_NOTICE, None)
-    if msgid:
-        st.error(_(msgid), icon=":material/sentiment_dissatisfied:")
-
-
 LINK_REFUSED = N_("Địa chỉ trang có «{param}={raw}» — giá trị này không dùng được; trang dùng {param}={used}.")
 LINK_IGNORED = N_("Địa chỉ trang có «{param}={raw}» — giá trị này không dùng được nên trang bỏ qua nó.")
 
@@ -78,12 +70,14 @@ def show_link_notice(where: Any) -> None:
 
 
 def run_page(page: Any) -> None:
-    """Run a ``st.navigation`` page under the language button; a :class:`ChanError` shows its message,
+    """Run a ``st.navigation`` page under the language button, after the notice of a callback that failed on the
+    previous click (:func:`guard_callback`); a :class:`ChanError` shows its message,
     anything else :data:`GENERIC_ERROR` (logged); Streamlit's control flow passes through."""
     st.html(HIDE_ENGLISH_HINTS + APP_CSS)  # the app's CSS: nothing cut off or wider than a phone (ui/style.py)
     language_shortcut()  # the language switch where every reader sees it, also on a phone (issue 15)
     new_page()  # game terms glossed again on their first use on this page (issue 15)
-    show_callback_error()  # a button whose callback failed: said here, never Streamlit's English box
+    if failed := st.session_state.pop(_CALLBACK_NOTICE, None):  # a button whose callback failed (guard_callback):
+        st.error(_(failed), icon=":material/sentiment_dissatisfied:")  # said here, never Streamlit's English box
     notice = st.empty()  # the link values the page did not understand, said above it
     try:
         page.run()
