@@ -2,12 +2,12 @@
 boards biased towards wanted cước, and the judge of a board. A build tool (it lived in
 ``chan_core`` until session 6): the app and the CLI read only the data it made.
 
-:func:`search` looks, for a set of cước with counts (:data:`chan_core.cuoc_pairs.Combo`), for
+:func:`search` looks, for a set of cước with counts (:data:`Combo`), for
 one **reachable** 20-card board (a valid ù that :func:`chan_core.reachability.check` accepts)
 whose detected cước (:func:`chan_core.cuoc.detect`) have exactly those counts. Every single
 cước at every count up to its ``max_count``, and every pair of them, is searched
 (:func:`grid`); what no board has is refused in ``rules/cuoc_pairs.yaml``, with a reason
-(:func:`chan_core.cuoc_pairs.explain`). ``tools/build_cuoc_pairs.py`` runs it;
+(:func:`tools.cuoc_reasons.explain`). ``tools/build_cuoc_pairs.py`` runs it;
 ``tests/rules/test_cuoc_pairs.py`` replays the witnesses.
 
 The builder is biased by the wanted cước (which kinds to use, which cards go on the mat,
@@ -16,22 +16,47 @@ nothing here decides a cước. Seeds: 001 §IV–§V; 003 (sanhrong has no hoa/
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections.abc import Iterable, Mapping
 
 from chan_core.cards import BY_CODE, CHI_CHI, KINDS, KINDS_OF_RANK, Hand, Kind
 from chan_core.cuoc import mau
-from chan_core.cuoc_pairs import BACH_THU_LIKE, PICTURES, Combo, limits
+from chan_core.cuoc.hoa import PICTURES
 from chan_core.errors import ChanError
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
+from chan_core.rules import load_rules
 from chan_core.win import WinInput, check_u
 
 RED = frozenset(k.code for k in KINDS if k.red)
 LEO, TOM = (tuple(KINDS[i].code for i in s) for s in (mau.LEO, mau.TOM))
 _SUITED = tuple(k for k in KINDS if k.suit is not None)
 DEFAULT_TRIES = 4000
+BACH_THU_LIKE = frozenset({"bach_thu", "bach_thu_chi", *PICTURES})
+Combo = tuple[tuple[str, int], ...]  # cước with counts, sorted by id: (('leo', 3), ('tam_do', 1))
+
+
+def combo(cuoc: Mapping[str, int]) -> Combo:
+    """The :data:`Combo` of ``{id: count}`` (zero counts dropped)."""
+    return tuple(sorted((k, int(v)) for k, v in cuoc.items() if v))
+
+
+def combos(cuoc: Mapping[str, Iterable[int]]) -> list[Combo]:
+    """Every :data:`Combo` a table entry ``{id: [counts…]}`` refuses."""
+    return [combo(dict(zip(cuoc, ns))) for ns in itertools.product(*cuoc.values())]
+
+
+@functools.lru_cache(maxsize=8)
+def limits(variant: str) -> tuple[dict[str, int], frozenset[tuple[str, str]]]:
+    """(id → max count of the cước the variant has, pairs refused by their own rule)."""
+    rules = load_rules()
+    have = set(rules.variant(variant).points)
+    cuoc = [c for c in rules.cuoc if c.id in have]
+    maxc = {c.id: (c.max_count if c.countable else 1) for c in cuoc}
+    own = {tuple(sorted((c.id, r))) for c in cuoc for r in (*c.replaces, "xuong") if r != c.id}
+    return maxc, frozenset(own | {("bach_thu", "bach_thu_chi")})
 
 
 def grid(variant: str) -> list[Combo]:

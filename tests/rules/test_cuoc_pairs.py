@@ -1,15 +1,18 @@
 """Cước that cannot come together (issue 10, item 5): rules/cuoc_pairs.yaml equals what the
-search finds, every refusal has a reason, and the calculator, the pages and the xướng grader use it."""
-import itertools
+search finds, every refusal has a reason (a fact the build tool wrote, the words layer says), and the
+calculator, the pages and the xướng grader use it."""
 import json
 import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from chan_core import cuoc_pairs as cp
 from tools import cuoc_search as cs
+from tools.cuoc_reasons import explain
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from chan_core.eval_kinds.win import read_win
 from chan_core.options import make_options
 from chan_core.rules import load_rules
@@ -18,7 +21,6 @@ from chan_core.xuong import grade
 from tests.apptest_pages import load_module
 from tests.budget import full
 from words import say
-from words.i18n import text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 WITNESSES = json.loads((ROOT / "tests" / "data" / "cuoc_pair_witnesses.json").read_text(encoding="utf-8"))
@@ -31,11 +33,11 @@ def _build_module():
 
 
 def impossible(variant: str) -> set:
-    return {c for r in cp.table(variant) for c in r.combos()}
+    return {c for r in cp.table(variant) for c in cs.combos(dict(r.cuoc))}
 
 
 def witnessed(variant: str) -> dict:
-    return {cp.combo(w["cuoc"]): w["board"] for w in WITNESSES["variants"][variant]}
+    return {cs.combo(w["cuoc"]): w["board"] for w in WITNESSES["variants"][variant]}
 
 
 def _opts(variant: str, **extra):
@@ -109,7 +111,7 @@ def test_table_entries_are_the_grouped_search_result_with_reasons(variant):
     imp = impossible(variant)
     ents, missing = build.entries([c for c in grid if c in imp])
     assert not missing
-    stored = [{"cuoc": {k: list(v) for k, v in e.cuoc.items()}, "reason": e.reason, "reason_en": e.twins["reason"]}
+    stored = [{"cuoc": {k: list(v) for k, v in e.cuoc.items()}, "why": Fact.from_json(e.why.model_dump())}
               for e in load_rules().cuoc_pairs.variants[variant].impossible]
     assert stored == ents
 
@@ -143,7 +145,7 @@ def test_hand_listed_excludes_agree_with_the_search():
         for x in c.excludes:
             for v in c.variants:
                 if x in rules.variant(v).points:
-                    assert cp.combo({c.id: 1, x: 1}) in impossible(v), (c.id, x, v)
+                    assert cs.combo({c.id: 1, x: 1}) in impossible(v), (c.id, x, v)
 
 
 def test_every_reason_names_both_cuoc():
@@ -155,7 +157,7 @@ def test_every_reason_names_both_cuoc():
                 assert cuoc_name(cid).lower() in say(r.reason).lower(), (cid, say(r.reason))
 
 
-# ---------------------------------------------------------------- English twins (issue 15)
+# ---------------------------------------------------------------- the reasons: facts in the data, words in words/
 def _numbers(text: str) -> list[str]:
     return sorted(re.findall(r"\d+", text))
 
@@ -166,7 +168,7 @@ def _said(fact, lang: str):
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_english_reasons_follow_the_vietnamese_branches(variant):
-    """cuoc_pairs.explain said in English gives a reason for the same combinations of the
+    """tools.cuoc_reasons.explain said in English gives a reason for the same combinations of the
     whole grid as in Vietnamese, with the same numbers (counts, chắn, cards, citations) and the
     same cước named, in English — a text changed in one language only shows here."""
     from words.phrases.cuoc import cuoc_name
@@ -175,7 +177,7 @@ def test_english_reasons_follow_the_vietnamese_branches(variant):
     ids = [c.id for c in load_rules().cuoc]
     wrong = []
     for c in cs.grid(variant):
-        vi, en = _said(cp.explain(c), "vi"), _said(cp.explain(c), "en")
+        vi, en = _said(explain(c), "vi"), _said(explain(c), "en")
         if en is not None and vietnamese_leaks([(str(c), "reason_en", en)], ("mục",)):
             wrong.append((c, vi, en))
         if (vi is None) != (en is None):
@@ -188,88 +190,97 @@ def test_english_reasons_follow_the_vietnamese_branches(variant):
     assert not wrong, wrong[:3]
 
 
-def test_every_english_reason_names_both_cuoc_and_reads_as_english():
+def test_every_entry_has_a_reason_the_words_say_in_both_languages():
+    """Each entry's ``why`` is a fact the words layer has words for (words/phrases/cuoc_pairs.py), and the
+    refusal says it in Vietnamese and, under ``language('en')``, in English naming both cước with the same
+    numbers."""
     from words.i18n import language
     from words.phrases.cuoc import cuoc_name
+    from words.phrases.cuoc_pairs import RENDERERS
 
-    pairs = load_rules().cuoc_pairs
+    n = 0
     for v in VARIANTS:
-        for e in pairs.variants[v].impossible:
-            en = e.twins["reason"]
-            assert en.startswith("One win cannot have both ") and "không thể" not in en, en
-            for cid in e.cuoc:
+        for r in cp.table(v):
+            assert r.reason.code == "cuoc_pairs.refused" and r.reason["why"].code in RENDERERS, r.reason
+            vi, en = say(r.reason, "vi"), say(r.reason, "en")
+            assert vi.startswith("Một ván ù không thể vừa ") and en.startswith("One win cannot have both "), vi
+            assert "không thể" not in en and _numbers(en) == _numbers(vi), (vi, en)
+            for cid in r.ids:
                 assert cuoc_name(cid).lower() in en.lower(), (cid, en)
-            assert _numbers(en) == _numbers(e.reason), (e.reason, en)
             with language("en"):
-                assert text_of(e, "reason") == en
-            assert text_of(e, "reason") == e.reason
+                assert say(r.reason) == en
+            n += 1
+    assert n >= 200
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_stored_reasons_are_what_the_engine_texts_give(variant):
-    """Each stored entry, in both languages, is :func:`words.say` of :func:`cuoc_pairs.sentence`
-    of its counts and the one :func:`cuoc_pairs.explain` fact that every combination it refuses
-    has — so the table cannot drift from the one set of texts (the build tool writes them, it has
-    none of its own); the engine's :attr:`Refusal.reason` is that same fact."""
+def test_each_entry_holds_the_one_reason_of_every_combination_it_refuses(variant):
+    """Each stored entry's ``why`` is the one :func:`tools.cuoc_reasons.explain` fact that every
+    combination it refuses has, and the engine's :attr:`Refusal.reason` is the refusal of its counts
+    holding that very fact — the engine reads what the build tool wrote, it reasons about nothing."""
     pairs = load_rules().cuoc_pairs.variants[variant].impossible
-    assert pairs
-    for e in pairs:
-        combos = [cp.combo(dict(zip(e.cuoc, ns))) for ns in itertools.product(*e.cuoc.values())]
-        whys = {cp.explain(c) for c in combos}
-        assert len(whys) == 1 and None not in whys, (e.cuoc, whys)
-        fact = cp.sentence(e.cuoc, whys.pop())
-        assert say(fact, "vi") == e.reason
-        assert say(fact, "en") == e.twins["reason"]
+    assert len(pairs) == len(cp.table(variant)) > 0
     for r, e in zip(cp.table(variant), pairs):
-        assert r.reason == cp.sentence(e.cuoc, cp.explain(r.combos()[0]))
-        assert r.reason.code == "cuoc_pairs.refused" and r.reason["why"].code.startswith("cuoc_pairs.why.")
+        whys = {explain(c) for c in cs.combos(e.cuoc)}
+        assert len(whys) == 1 and None not in whys, (e.cuoc, whys)
+        why = whys.pop()
+        assert Fact.from_json(e.why.model_dump()) == why
+        counts = tuple((k, tuple(e.cuoc[k])) for k in sorted(e.cuoc))
+        assert r.reason == Fact("cuoc_pairs.refused", cuoc=counts, why=why)
 
 
-def test_the_build_tool_takes_both_languages_from_the_engine(monkeypatch):
-    """tools/build_cuoc_pairs.py writes ``reason`` and ``reason_en`` as :func:`words.say` of the
-    engine's :func:`cuoc_pairs.sentence` of :func:`cuoc_pairs.explain`, the first in Vietnamese
-    and the second in English: swap them for markers and the tool's entries carry them."""
-    import words
+def test_the_build_tool_writes_the_fact_explain_gives(monkeypatch):
+    """tools/build_cuoc_pairs.py writes as ``why`` the fact :func:`tools.cuoc_reasons.explain` gives
+    (swapped here for a marker carrying a card) and the rules model reads that same fact back; a
+    combination with no reason is returned as missing, not written."""
+    from chan_core.cards import BY_CODE
+    from chan_core.rules.cuoc_pairs import CuocPairsFile
 
     build = _build_module()
-    monkeypatch.setattr(cp, "explain", lambda c: f"<{dict(c)}>")
-    monkeypatch.setattr(cp, "sentence", lambda counts, why: f"{dict(counts)} {why}")
-    monkeypatch.setattr(words, "say", lambda fact, lang: f"[{lang}] {fact}")
     imp = [c for c in sorted(impossible("classic")) if len(c) == 2][:40]
+    marker = {c: Fact("cuoc_pairs.why.marker", n=i, odd=bool(i % 2), card=BY_CODE["8V"]) for i, c in enumerate(imp)}
+    monkeypatch.setattr(build, "explain", lambda c: None if c == imp[-1] else marker[c])
     ents, missing = build.entries(imp)
-    assert ents and not missing
-    for e in ents:
-        c = cp.combo({k: v[0] for k, v in e["cuoc"].items()})
-        assert e["reason"] == f"[vi] {e['cuoc']} <{dict(c)}>", e
-        assert e["reason_en"] == f"[en] {e['cuoc']} <{dict(c)}>", e
-    assert not [n for n in vars(build) if n.endswith("_en") or n.startswith(("_RED", "_NOT", "_DEALT", "_THIEN"))]
+    assert missing == [imp[-1]] and len(ents) == len(imp) - 1
+    read = CuocPairsFile.model_validate(yaml.safe_load(build.render({"classic": ents}, 1)))
+    got = {c: Fact.from_json(e.why.model_dump()) for e in read.variants["classic"].impossible
+           for c in cs.combos(e.cuoc)}
+    assert got == {c: marker[c] for c in imp[:-1]}
 
 
-def test_text_only_rerenders_the_stored_file_byte_for_byte(tmp_path, monkeypatch):
-    """--text-only (no search) writes exactly the stored file: the stored English is what the
-    templates give, and the Vietnamese is untouched."""
+def test_reasons_only_writes_the_stored_files_byte_for_byte(tmp_path, monkeypatch):
+    """``--reasons-only`` (the search's witnesses kept, the reasons derived again) writes exactly the
+    stored rules/cuoc_pairs.yaml and witnesses: the YAML and the tool agree."""
     build = _build_module()
-    target = tmp_path / "cuoc_pairs.yaml"
-    stored = (ROOT / "rules" / "cuoc_pairs.yaml").read_text(encoding="utf-8")
-    target.write_text(stored, encoding="utf-8")
-    monkeypatch.setattr(build, "RULES_FILE", target)
+    files = {"RULES_FILE": ROOT / "rules" / "cuoc_pairs.yaml",
+             "WITNESS_FILE": ROOT / "tests" / "data" / "cuoc_pair_witnesses.json"}
+    for name, real in files.items():
+        (tmp_path / real.name).write_text(real.read_text(encoding="utf-8"), encoding="utf-8")
+        monkeypatch.setattr(build, name, tmp_path / real.name)
+    (tmp_path / "cuoc_pairs.yaml").write_text("variants: {}\n", encoding="utf-8")  # rewritten whole
     monkeypatch.setattr(build, "ROOT", tmp_path)
-    assert build.text_only(VARIANTS) == 0
-    assert target.read_text(encoding="utf-8") == stored
+    assert build.main(["--reasons-only"]) == 0
+    for real in files.values():
+        assert (tmp_path / real.name).read_text(encoding="utf-8") == real.read_text(encoding="utf-8"), real.name
 
 
-def test_text_only_refuses_a_hand_edited_vietnamese_reason(tmp_path, monkeypatch, capsys):
-    build = _build_module()
-    target = tmp_path / "cuoc_pairs.yaml"
-    stored = (ROOT / "rules" / "cuoc_pairs.yaml").read_text(encoding="utf-8")
-    edited = stored.replace("bạch định là cả 20 quân đều đen", "bạch định là cả 20 quân đen", 1)
-    assert edited != stored
-    target.write_text(edited, encoding="utf-8")
-    monkeypatch.setattr(build, "RULES_FILE", target)
-    monkeypatch.setattr(build, "ROOT", tmp_path)
-    assert build.text_only(VARIANTS) == 1
-    assert target.read_text(encoding="utf-8") == edited  # nothing written
-    assert "--reasons-only" in capsys.readouterr().err
+@pytest.mark.parametrize("why, field", [
+    ({"code": "cuoc.found.leo", "params": {}}, "why.code"),
+    ({"code": "cuoc_pairs.why.bach_dinh"}, "why.params"),
+    ({"code": "cuoc_pairs.why.bach_dinh", "params": {"cuoc": ["leo"]}}, "why.params"),
+    ("cuoc_pairs.why.bach_dinh", "why"),
+])
+def test_the_rules_model_refuses_a_why_that_is_not_a_reason_fact(tmp_path, why, field):
+    from chan_core.rules.cuoc_pairs import CuocPairsFile
+    from chan_core.rules.loader import read_rules_file
+
+    data = yaml.safe_load((ROOT / "rules" / "cuoc_pairs.yaml").read_text(encoding="utf-8"))
+    data["variants"]["classic"]["impossible"][0]["why"] = why
+    (tmp_path / "cuoc_pairs.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(ChanError) as got:
+        read_rules_file(tmp_path / "cuoc_pairs.yaml", CuocPairsFile)
+    msg = say(got.value)
+    assert msg.startswith("cuoc_pairs.yaml: ") and "'#1'" in msg and f"'{field}" in msg, msg
 
 
 def test_xuong_grader_says_why_two_declared_cuoc_never_come_together():

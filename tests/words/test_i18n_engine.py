@@ -803,10 +803,11 @@ def test_score_xuong_traps_take_the_yaml_twin():
     assert _score_leaks(en) == []
 
 
-def test_score_refusals_take_reason_en():
-    """A set of cước no win has (rules/cuoc_pairs.yaml) is refused with the entry's ``reason`` in
-    Vietnamese and its twin ``reason_en`` in English — also after the table was read (and cached)
+def test_score_refusals_follow_the_language():
+    """A set of cước no win has (rules/cuoc_pairs.yaml) is refused with the entry's reason fact, said in
+    Vietnamese, and in English under ``language('en')`` — also after the table was read (and cached)
     in the other language."""
+    from chan_core.cuoc_pairs import refusal
     from chan_core.errors import ChanError
     from chan_core.options import make_options
     from chan_core.rules import load_rules
@@ -820,7 +821,9 @@ def test_score_refusals_take_reason_en():
             vi = _core_error(lambda: check_cuoc(cuoc, o))
             with language("en"):
                 en = _core_error(lambda: check_cuoc(cuoc, o))
-            assert vi == e.reason == text_of(e, "reason") and en == e.twins["reason"] != vi
+            fact = refusal(cuoc, variant).reason
+            assert fact["why"].code == e.why.code and vi == say(fact, "vi") and en == say(fact, "en") != vi
+            assert vi.startswith("Một ván ù không thể vừa ") and en.startswith("One win cannot have both ")
             assert _core_error(lambda: check_cuoc(cuoc, o)) == vi
     assert issubclass(ChanError, Exception)
 

@@ -1,9 +1,9 @@
 """Sentences of the cước that never come together (:mod:`chan_core.cuoc_pairs`, seed 001 §IV, §V): the refusal
-and its reason clause — the ``reason``/``reason_en`` of ``rules/cuoc_pairs.yaml``."""
+and its reason clause — the ``why`` fact of each entry of ``rules/cuoc_pairs.yaml``."""
 from __future__ import annotations
 
 from chan_core.cards import BY_CODE
-from chan_core.cuoc_pairs import PICTURES
+from chan_core.cuoc.hoa import PICTURES
 from words.i18n import WORDS
 from words.phrases import each, tables
 from words.phrases.game import plain
