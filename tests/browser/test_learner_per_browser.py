@@ -166,18 +166,16 @@ def test_each_browser_keeps_its_own_learner(app, browser):
         minh = export(b, None)  # B's «Tiến độ», drawn for Minh before Lan's export
         assert lan["learner"]["name"] == "Lan" and len(lan["attempts"]) == 1
         assert minh["learner"]["name"] == "Minh" and minh["attempts"] == []
-        assert export(b, url)["learner"]["name"] == "Minh" and export(a, url)["learner"]["name"] == "Lan"
-
-        a.reload()  # «Tiến độ» reloaded, then a new tab of the same browser: still Lan
-        wait_idle(a)
+        for pg in (b, a):  # «Tiến độ» reloaded (B after Lan's export, A after Minh's): still Minh, still Lan
+            pg.reload()
+            wait_idle(pg)
+        assert export(b, None)["learner"]["name"] == "Minh" and export(a, None)["learner"]["name"] == "Lan"
         assert shows_chosen(a, "Lan") and answers_shown(a, None) == "1"
-        tab = actx.new_page()
+        assert shows_chosen(b, "Minh") and answers_shown(b, None) == "0"
+        tab = actx.new_page()  # a new tab of A's browser: still Lan
         open_path(tab, url, "an_hay_khong")
         assert shows_chosen(tab, "Lan")
         tab.close()
-        b.reload()
-        wait_idle(b)
-        assert shows_chosen(b, "Minh") and answers_shown(b, None) == "0"
 
         open_path(c, url, "tien_do")  # a fresh browser: neither of them
         assert chosen(c) == "" and answers_shown(c, None) == "0"
