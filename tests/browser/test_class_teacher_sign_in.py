@@ -15,6 +15,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 
@@ -111,11 +112,10 @@ def test_only_a_verified_teacher_email_opens_the_class_and_it_lists_real_learner
         assert not main.locator("[data-testid='stDataFrame']").count()
 
         open_path(teacher, url, "lop_hoc")  # verified: the class opens without a code
-        teacher.locator(f"{MAIN} [data-testid='stDataFrame']").first.wait_for()
+        grid = teacher.locator(f"{MAIN} [data-testid='stDataFrame']").first
+        expect(grid).to_contain_text("Lan", timeout=30_000)  # the grid's accessible copy (its text content), once drawn
         assert not teacher.get_by_label("Mã lớp (giáo viên)").count()
-        teacher.wait_for_timeout(1000)
-        grid = teacher.locator(f"{MAIN} [data-testid='stDataFrame']").first.text_content() or ""  # the grid's accessible copy
-        assert "Lan" in grid and "Người học 1" not in grid  # real learners only: no default row
+        assert "Người học 1" not in (grid.text_content() or "")  # real learners only: no default row
     finally:
         for ctx in (lctx, uctx, vctx):
             ctx.close()

@@ -90,6 +90,7 @@ def listed(pg) -> list[str]:
     if not box.count():
         return []
     field, options = box.first.locator("input").first, pg.get_by_role("option")
+    field.scroll_into_view_if_needed()  # scrolled there by the click itself, the sidebar shuts the list again
     for _attempt in range(4):  # a click while the sidebar still lays itself out can close the list again
         field.click()
         try:
@@ -113,9 +114,8 @@ def add_profile(pg, name: str) -> None:
     pg.keyboard.press("Escape")
 
 
-def answer_one(pg, url: str) -> None:
-    """Answer the first situation of «Ăn hay không?»; waits until the score counts it."""
-    open_path(pg, url, "an_hay_khong")
+def answer_one(pg) -> None:
+    """Answer the first situation of «Ăn hay không?» (the page shown); waits until the score counts it."""
     score = pg.locator("[data-testid='stMetric']").filter(has_text="Điểm").locator("[data-testid='stMetricValue']")
     score.wait_for()
     total = int(score.inner_text().split("/")[1])
@@ -125,17 +125,20 @@ def answer_one(pg, url: str) -> None:
     wait_idle(pg)
 
 
-def answers_shown(pg, url: str) -> str:
-    open_path(pg, url, "tien_do")
+def answers_shown(pg, url: str | None) -> str:
+    """«Số lần trả lời» on «Tiến độ» (opened afresh; ``url`` ``None``: the page already shown)."""
+    if url is not None:
+        open_path(pg, url, "tien_do")
     box = pg.locator("[data-testid='stMetric']").filter(has_text="Số lần trả lời")
     box.wait_for()
     return box.locator("[data-testid='stMetricValue']").inner_text().strip()
 
 
-def export(pg, url: str) -> dict | None:
-    """The JSON «Tải tiến độ về (JSON)» downloads on «Tiến độ của bạn» (``None``: no button,
-    the browser has no learner)."""
-    open_path(pg, url, "tien_do")
+def export(pg, url: str | None) -> dict | None:
+    """The JSON «Tải tiến độ về (JSON)» downloads on «Tiến độ của bạn», opened afresh (``url``
+    ``None``: the page already shown; ``None`` back: no button, the browser has no learner)."""
+    if url is not None:
+        open_path(pg, url, "tien_do")
     pg.get_by_text("Dữ liệu của bạn: tải về hoặc xoá").click()
     button = pg.get_by_role("button", name="Tải tiến độ về (JSON)")
     nobody = pg.get_by_text("Chưa có hồ sơ người học nào để tải về")
@@ -151,34 +154,32 @@ def test_each_browser_keeps_its_own_learner(app, browser):
     url = app
     (actx, a), (bctx, b), (cctx, c) = new_browser(browser), new_browser(browser), new_browser(browser)
     try:
-        open_path(a, url)
+        open_path(a, url, "an_hay_khong")
         add_profile(a, "Lan")
-        answer_one(a, url)
-        open_path(b, url)
+        answer_one(a)
+        open_path(b, url, "tien_do")
         assert chosen(b) == ""  # B is handed nobody (not Lan)
         add_profile(b, "Minh")
         assert listed(b) == ["Minh"] and listed(a) == ["Người học 1", "Lan"]  # A, the first browser, started one
 
         lan = export(a, url)  # twice each, crossed: the first export no longer decides the later ones
-        minh = export(b, url)
+        minh = export(b, None)  # B's «Tiến độ», drawn for Minh before Lan's export
         assert lan["learner"]["name"] == "Lan" and len(lan["attempts"]) == 1
         assert minh["learner"]["name"] == "Minh" and minh["attempts"] == []
-        assert export(b, url)["learner"]["name"] == "Minh" and export(a, url)["learner"]["name"] == "Lan"
-
-        a.reload()  # a reload, then a new tab of the same browser: still Lan
-        wait_idle(a)
-        assert shows_chosen(a, "Lan") and answers_shown(a, url) == "1"
-        tab = actx.new_page()
+        for pg in (b, a):  # «Tiến độ» reloaded (B after Lan's export, A after Minh's): still Minh, still Lan
+            pg.reload()
+            wait_idle(pg)
+        assert export(b, None)["learner"]["name"] == "Minh" and export(a, None)["learner"]["name"] == "Lan"
+        assert shows_chosen(a, "Lan") and answers_shown(a, None) == "1"
+        assert shows_chosen(b, "Minh") and answers_shown(b, None) == "0"
+        tab = actx.new_page()  # a new tab of A's browser: still Lan
         open_path(tab, url, "an_hay_khong")
         assert shows_chosen(tab, "Lan")
         tab.close()
-        b.reload()
-        wait_idle(b)
-        assert shows_chosen(b, "Minh") and answers_shown(b, url) == "0"
 
         open_path(c, url, "tien_do")  # a fresh browser: neither of them
-        assert chosen(c) == "" and answers_shown(c, url) == "0"
-        assert export(c, url) is None
+        assert chosen(c) == "" and answers_shown(c, None) == "0"
+        assert export(c, None) is None
         assert listed(c) == []  # no name of another browser to pick
         c.screenshot(path=str(ARTIFACTS / "learner-per-browser-fresh-1400.png"))
         assert shows_chosen(a, "Lan")  # and C's visit changed nobody else's learner
@@ -186,7 +187,7 @@ def test_each_browser_keeps_its_own_learner(app, browser):
         add_profile(b, "Tú")  # a browser that added two (siblings on one computer) lists both
         assert listed(b) == ["Minh", "Tú"] and shows_chosen(b, "Tú")
         add_profile(c, "Lan")  # another person called Lan on another browser: allowed, and a learner of C's own
-        assert listed(c) == ["Lan"] and answers_shown(c, url) == "0"
+        assert listed(c) == ["Lan"] and answers_shown(c, None) == "0"  # «Tiến độ» drawn again for her
         assert listed(a) == ["Người học 1", "Lan"] and answers_shown(a, url) == "1"  # not C's Lan
     finally:
         for ctx in (actx, bctx, cctx):

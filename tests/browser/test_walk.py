@@ -2,15 +2,16 @@
 Playwright, the shared ``app_server`` / ``browser`` fixtures of ``tests/conftest.py``).
 
 One test, made of the existing browser tests' own steps (each imported from its module and run
-here as it runs there, in a fresh browser context), on an app server of its own (``walk_server``:
-a fresh progress file, whatever ran before):
+here as it runs there, in a fresh browser context — a learner of its own: each browser keeps its
+learner, so what the walk reads back (a lesson resumed, a bốc cái streak of 1) is its own whatever
+ran before on the shared ``app_server``), without their screenshots (``make test-all`` takes them):
 
 1. boot: the home page renders with its title and no exception box (``test_browser.py``);
 2. a lesson: answer a check, close the browser, come back and continue
    (``test_pages_lessons_browser.py``);
 3. a drill: one full round of «Bốc cái» (``test_browser_drills.py``);
 4. the practice table: one hand from the deal through a stopped lỗi, the xướng, the money and the
-   review (``test_browser_choi_thu.py``; screenshots at 1400 px and 390 px);
+   review (``test_browser_choi_thu.py``);
 5. a language switch: a graded answer re-worded in English at once and back in Vietnamese
    (``test_switch_feedback_browser.py``);
 6. a phone: the practice table at 390 px in Vietnamese and in English fits the screen
@@ -22,12 +23,9 @@ English at two widths, sign-in, the other drills and switches — runs in ``make
 """
 from __future__ import annotations
 
-import os
-import subprocess
-
 import pytest
 
-from tests.app_server import free_port, stop, streamlit_command, wait_healthy
+from tests.browser import test_browser_choi_thu, test_phone_layout
 from tests.browser.test_browser import MAIN, check_page_ok, wait_for_app
 from tests.browser.test_browser_choi_thu import test_one_hand_from_deal_to_review as play_one_hand
 from tests.browser.test_browser_drills import test_boc_cai_full_round as boc_cai_round
@@ -39,30 +37,6 @@ from tests.browser.test_switch_feedback_browser import test_an_hay_khong_explana
 pytestmark = pytest.mark.timeout(900)
 
 
-@pytest.fixture(scope="module")
-def walk_server(tmp_path_factory):
-    """An app server of the walk's own on a fresh progress file, so what the walk reads back (a
-    lesson resumed, a bốc cái streak of 1) does not depend on the browser tests that ran before it
-    on the shared ``app_server`` (``make test-all`` runs them on the same worker)."""
-    from conftest import ARTIFACTS, ROOT
-
-    data = tmp_path_factory.mktemp("walk")
-    env = {k: v for k, v in os.environ.items() if k != "HOC_CHAN_DB_URL"}
-    env.update(HOC_CHAN_DB=str(data / "progress.sqlite3"), XDG_DATA_HOME=str(data))
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    ARTIFACTS.mkdir(exist_ok=True)
-    log_path = ARTIFACTS / f"streamlit-walk-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.log"
-    with open(log_path, "w", encoding="utf-8") as log:
-        proc = subprocess.Popen(streamlit_command(ROOT / "streamlit_app.py", port), cwd=ROOT, env=env, stdout=log,
-                                stderr=subprocess.STDOUT)
-        try:
-            wait_healthy(url, proc, 60, log_path)
-            yield url
-        finally:
-            stop(proc)
-
-
 def _page(browser, **kw):
     """A fresh context and page, as the ``page`` fixture makes them (1400 × 1000, Vietnamese)."""
     ctx = browser.new_context(**({"viewport": {"width": 1400, "height": 1000}, "locale": "vi-VN"} | kw))
@@ -71,8 +45,9 @@ def _page(browser, **kw):
     return ctx, pg
 
 
-def test_walk_through_the_app(walk_server, browser):
-    app_server = walk_server
+def test_walk_through_the_app(app_server, browser, monkeypatch):
+    for module in (test_browser_choi_thu, test_phone_layout):  # pictures for people, not checks: make test-all takes them
+        monkeypatch.setattr(module, "shoot", lambda *a, **k: None)
     ctx, pg = _page(browser)
     pg.goto(app_server)  # 1. boot
     wait_for_app(pg)
