@@ -9,6 +9,8 @@
 """
 from __future__ import annotations
 
+import functools
+import gc
 import os
 import subprocess
 import sys
@@ -85,6 +87,24 @@ _register_mau_binh()
 _TEST_DATA = tempfile.mkdtemp(prefix="hoc-chan-test-")
 os.environ["HOC_CHAN_DB"] = os.path.join(_TEST_DATA, "progress.sqlite3")
 os.environ["XDG_DATA_HOME"] = _TEST_DATA
+
+
+def pytest_collection_finish(session):
+    """What every test module imported stays for the whole run: moved out of the garbage
+    collector's sight (``gc.freeze``), so its full collections — many in a long run of page
+    tests — walk only what the tests made since.
+
+    Streamlit's AppTest scans the metadata of every installed package for components at the
+    first run of each AppTest (streamlit.components.v2.manifest_scanner, a tenth of a second, for
+    hundreds of page tests); the packages installed do not change while the tests run: scan once
+    per process. Only where the collected tests imported streamlit (an engine-only run does not)."""
+    if "streamlit" in sys.modules:
+        from streamlit.components.v2 import manifest_scanner
+
+        scan = manifest_scanner.scan_component_manifests
+        if not hasattr(scan, "cache_info"):
+            manifest_scanner.scan_component_manifests = functools.cache(scan)
+    gc.freeze()
 
 
 @pytest.fixture(scope="session")
