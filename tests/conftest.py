@@ -9,10 +9,13 @@
 """
 from __future__ import annotations
 
+import functools
+import gc
 import os
 import subprocess
 import sys
 import tempfile
+import types
 from pathlib import Path
 
 import pytest
@@ -85,6 +88,31 @@ _register_mau_binh()
 _TEST_DATA = tempfile.mkdtemp(prefix="hoc-chan-test-")
 os.environ["HOC_CHAN_DB"] = os.path.join(_TEST_DATA, "progress.sqlite3")
 os.environ["XDG_DATA_HOME"] = _TEST_DATA
+
+
+def pytest_collection_finish(session):
+    """What every test module imported stays for the whole run: moved out of the garbage
+    collector's sight (``gc.freeze``), so its full collections — many in a long run of page
+    tests — walk only what the tests made since.
+
+    Streamlit's AppTest scans the metadata of every installed package for components at the
+    first run of each AppTest (streamlit.components.v2.manifest_scanner, a tenth of a second, for
+    hundreds of page tests); the packages installed do not change while the tests run: scan once
+    per process. Only where the collected tests imported streamlit (an engine-only run does not).
+
+    The practice table paces the bots for a reader (``ui.table.callbacks.pace``: a sleep of up to
+    1.6 s before each bot move at a timed speed, then one move and a rerun); under AppTest nobody
+    watches: the same moves and reruns, without the wait. The browser tests' server keeps it."""
+    if "streamlit" in sys.modules:
+        from streamlit.components.v2 import manifest_scanner
+
+        import ui.table.callbacks as table_callbacks
+
+        scan = manifest_scanner.scan_component_manifests
+        if not hasattr(scan, "cache_info"):
+            manifest_scanner.scan_component_manifests = functools.cache(scan)
+        table_callbacks.time = types.SimpleNamespace(sleep=lambda seconds: None)
+    gc.freeze()
 
 
 @pytest.fixture(scope="session")

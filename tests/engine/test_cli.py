@@ -2,7 +2,6 @@
 import contextlib
 import io
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -71,16 +70,25 @@ def test_bad_input_is_one_line_exit_2(tmp_path, text, needles):
         assert n in lines[0], (n, lines[0])
 
 
+def main_run(*argv: str) -> tuple[int, str, str]:
+    """``python -m chan_core ARGV…`` in-process (its ``main``; a real process: the test above and
+    tests/engine/test_cli_faults.py): (exit code, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = cli_main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+
+
 def test_missing_file_and_usage(tmp_path):
-    r = run(tmp_path / "nope.yaml")
-    assert r.returncode == 2 and "không tìm thấy" in r.stderr
-    r = subprocess.run([sys.executable, "-m", "chan_core"], cwd=ROOT, capture_output=True, text=True)
-    assert r.returncode == 2 and "eval" in r.stderr
+    code, _out, err = run_cli(tmp_path / "nope.yaml")
+    assert code == 2 and "không tìm thấy" in err
+    code, _out, err = main_run()
+    assert code == 2 and "eval" in err
 
 
 def test_help_exits_0_and_says_expect_is_not_checked_here():
-    r = subprocess.run([sys.executable, "-m", "chan_core", "--help"], cwd=ROOT, capture_output=True, text=True)
-    assert r.returncode == 0 and "eval" in r.stdout and "check_cases.py" in r.stdout
+    code, out, _err = main_run("--help")
+    assert code == 0 and "eval" in out and "check_cases.py" in out
 
 
 # ---------------------------------------------------------------- no scenario, one id twice, unknown options
@@ -121,11 +129,11 @@ def test_an_unknown_option_is_refused_as_one_not_as_a_missing_file(tmp_path, arg
     assert say(ChanError("cli.arg.unknown", value=bad), "en") == f"The argument «{bad}» is not understood."
 
 
-def test_a_file_named_with_a_dash_is_read_after_double_dash_and_help_says_so(tmp_path):
+def test_a_file_named_with_a_dash_is_read_after_double_dash_and_help_says_so(tmp_path, monkeypatch):
     write(tmp_path, "- {id: x, kind: score, cuoc: {leo: 1}}\n", "-a.yaml")
-    r = subprocess.run([sys.executable, "-m", "chan_core", "eval", "--", "-a.yaml"], cwd=tmp_path,
-                       capture_output=True, text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
-    assert r.returncode == 0 and json.loads(r.stdout)[0]["id"] == "x", r.stderr
+    monkeypatch.chdir(tmp_path)
+    code, out, err = main_run("eval", "--", "-a.yaml")
+    assert code == 0 and json.loads(out)[0]["id"] == "x", err
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert cli_main(["eval", "-h"]) == 0

@@ -12,6 +12,7 @@ import pytest
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import KIND_MODULES, evaluate
 from mau_binh.arrangement import Arrangement
+from tests.cli_runs import run_cli
 from words import say
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -112,9 +113,8 @@ def test_cli_answers_both_kinds(tmp_path):
     out = json.loads(r.stdout)
     assert out[0]["valid"] is True and out[1]["points"] == [3, -3]
     p.write_text("- {id: c, kind: mau_binh_compare, players: [{front: As}]}\n", encoding="utf-8")
-    r = subprocess.run([sys.executable, "-m", "chan_core", "eval", str(p)], cwd=ROOT, capture_output=True,
-                       text=True, timeout=120)
-    assert r.returncode == 2 and "«c»" in r.stderr and "players" in r.stderr and len(r.stderr.splitlines()) == 1
+    code, _out, err = run_cli(p)  # in-process: the real process above wired the kinds in
+    assert code == 2 and "«c»" in err and "players" in err and len(err.splitlines()) == 1
 
 
 def test_cli_names_the_field_of_a_card_held_twice(tmp_path):
@@ -123,10 +123,9 @@ def test_cli_names_the_field_of_a_card_held_twice(tmp_path):
     p.write_text("- id: wheel-vs-six\n  kind: mau_binh_compare\n  players:\n"
                  "    - {front: Ks Kd 4c, middle: 7h 7d 7s 2c 3c, back: 8s 8h 8d Jc As}\n"
                  "    - {front: Qs 9d As, middle: 2h 2d 5s 5h 6c, back: 9s Ts Js Qh Kh}\n", encoding="utf-8")
-    r = subprocess.run([sys.executable, "-m", "chan_core", "eval", str(p)], cwd=ROOT, capture_output=True,
-                       text=True, timeout=120)
-    assert r.returncode == 2 and r.stdout == ""
-    assert r.stderr.startswith(f"{p}: tình huống «wheel-vs-six»: trường «players[1].front»: Lá át bích (A♠)")
+    code, out, err = run_cli(p)  # in-process (a real process: test_cli_answers_both_kinds)
+    assert code == 2 and out == ""
+    assert err.startswith(f"{p}: tình huống «wheel-vs-six»: trường «players[1].front»: Lá át bích (A♠)")
     with pytest.raises(ChanError) as e:
         evaluate({"id": "x", "kind": "mau_binh_compare", "players": [P1, dict(P2, front="Qs 9d Ks")]})
     assert e.value.field == "players[1].front" and "K♠" in say(e.value, "en") and "twice" in say(e.value, "en")

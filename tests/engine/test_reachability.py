@@ -1,8 +1,6 @@
 """Boards that cannot happen (issue 10, item 4): chan_core.reachability, the win check,
 ``eval`` warnings, the pages, and every generator producing only reachable boards."""
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,7 @@ from chan_core.melds import Meld
 from chan_core.options import make_options
 from chan_core.win import CONTEXTS, check_u, make_win
 from tests.budget import fast_first, sized
+from tests.cli_runs import run_cli
 from words import answer_texts, say
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -145,10 +144,9 @@ def test_eval_on_the_command_line_answers_impossible_context_with_warnings(tmp_p
     f = tmp_path / "impossible.yaml"
     f.write_text(yaml.safe_dump([{"id": "dia-u-an", **DIA_U_EATEN}, {"id": "thien-melds", **THIEN_U_MELDS}],
                                 allow_unicode=True), encoding="utf-8")
-    r = subprocess.run([sys.executable, "-m", "chan_core", "eval", str(f)], cwd=ROOT, capture_output=True,
-                       text=True, timeout=120)
-    assert r.returncode == 0, r.stderr
-    out = json.loads(r.stdout)
+    code, stdout, err = run_cli(f)  # in-process (the command line's main; a real process: tests/engine/test_cli.py)
+    assert code == 0, err
+    out = json.loads(stdout)
     assert [len(a["warnings"]) for a in out] == [1, 1] and all(a["valid"] for a in out)
 
 

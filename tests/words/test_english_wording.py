@@ -14,6 +14,7 @@ discarded or drawn card to make a chắn or cạ»; the English verb for it is �
 """
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -112,18 +113,27 @@ def test_the_checks_pass_good_english(text):
 
 
 # ---------------------------------------------------------------- every catalog and every twin
-def _catalog_strings() -> list[tuple[str, str, str]]:
+@functools.cache
+def _catalogs() -> tuple:
+    """Every catalog of :data:`CATALOGS`, read once for the module's scans (``(path, catalog)``)."""
     out = []
     for path in CATALOGS:
         with open(path, "rb") as fh:
-            cat = read_po(fh, locale="en")
+            out.append((path, read_po(fh, locale="en")))
+    return tuple(out)
+
+
+@functools.cache
+def _catalog_strings() -> tuple[tuple[str, str, str], ...]:
+    out = []
+    for path, cat in _catalogs():
         for m in cat:
             if not m.id:
                 continue
             key = m.id[0] if isinstance(m.id, tuple) else m.id
             for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
                 out.append((path.name, key, s or ""))
-    return out
+    return tuple(out)
 
 
 def _twins(obj, path: list[str], out: list[tuple[str, str]]) -> None:
@@ -137,13 +147,14 @@ def _twins(obj, path: list[str], out: list[tuple[str, str]]) -> None:
         out.append((".".join(path), obj))
 
 
-def _yaml_strings() -> list[tuple[str, str, str]]:
+@functools.cache
+def _yaml_strings() -> tuple[tuple[str, str, str], ...]:
     out = []
     for path in YAMLS:
         found: list[tuple[str, str]] = []
         _twins(yaml.safe_load(path.read_text(encoding="utf-8")), [], found)
         out += [(str(path.relative_to(ROOT)), where, text) for where, text in found]
-    return out
+    return tuple(out)
 
 
 def test_the_scans_see_every_catalog_and_twin():
@@ -176,9 +187,7 @@ def test_one_english_for_one_vietnamese_sentence_across_all_catalogs():
     another). Plural entries agree when one form is the other's English."""
     seen: dict[str, tuple[str, tuple[str, ...]]] = {}
     clashes = []
-    for path in CATALOGS:
-        with open(path, "rb") as fh:
-            cat = read_po(fh, locale="en")
+    for path, cat in _catalogs():
         for m in cat:
             if not m.id or m.fuzzy or not m.string:
                 continue
@@ -299,6 +308,7 @@ TWO_MEANINGS = {
 }
 
 
+@functools.cache
 def _rule_glosses() -> dict[str, set[tuple[str, str]]]:
     from chan_core.rules import load_rules
 

@@ -20,6 +20,7 @@ The real-browser side is ``tests/browser/test_language_switch_browser.py``.
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -213,14 +214,22 @@ VALUE_WIDGETS = {"selectbox", "radio", "multiselect", "text_input", "number_inpu
                  "color_picker", "data_editor", "feedback"}
 
 
-def _widget_calls(names: set[str]):
+@functools.cache
+def _calls() -> tuple[tuple[Path, ast.Call], ...]:
+    """Every call ``x.name(…)`` in the page and ui modules and the router, each file parsed once
+    for both scans below."""
     files = sorted([*ROOT.joinpath("app_pages").glob("*.py"), *ROOT.joinpath("ui").glob("*.py"),
                     ROOT / "streamlit_app.py"])
     assert len(files) > 20
-    for f in files:
-        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in names:
-                yield f.relative_to(ROOT), node
+    trees = [(f.relative_to(ROOT), ast.parse(f.read_text(encoding="utf-8"))) for f in files]
+    return tuple((f, node) for f, tree in trees for node in ast.walk(tree)
+                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute))
+
+
+def _widget_calls(names: set[str]):
+    for f, node in _calls():
+        if node.func.attr in names:
+            yield f, node
 
 
 def _has_kw(node: ast.Call, name: str) -> bool:
