@@ -159,7 +159,7 @@ def _yaml_strings() -> tuple[tuple[str, str, str], ...]:
 
 def test_the_scans_see_every_catalog_and_twin():
     assert len(CATALOGS) > 80 and len(YAMLS) > 25
-    assert len(_catalog_strings()) > 2000 and len(_yaml_strings()) > 1500
+    assert len(_catalog_strings()) > 2000 and len(_yaml_strings()) > 1300  # cuoc_pairs.yaml holds facts, no prose
 
 
 def test_no_catalog_has_a_faulty_english_sentence():
