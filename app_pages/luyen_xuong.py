@@ -6,6 +6,7 @@ Bài từ ``chan_core.gen_win`` (``?seed=…&level=…``), chấm bằng ``chan_
 from __future__ import annotations
 
 import random
+import re
 
 import streamlit as st
 
@@ -17,7 +18,7 @@ from chan_core.options import Options, make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fact
-from learning import explain, names, progress
+from learning import explain, names
 from learning.glosses import gloss_by_key
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill, retry_row
@@ -33,6 +34,7 @@ DRILL = Drill("xuong", K, K + "stats", tuple(dict.fromkeys(
     right="")
 ANSWERED_KEPT = 200  # the last puzzles answered, kept with the counters: one reloaded and answered again counts once
 LINK = ("seed", "level")  # the round's link parameters
+POINTS_ITEM = re.compile(r"Điểm bài số (\d+), cấp (\d+)")  # a «Bao nhiêu điểm?» item (:func:`points_item`)
 SOURCES = [
     {"seed": "001", "section": "§V (Xướng, thứ tự xướng)"},
     {"seed": "001", "section": "§VI (Điểm, dịch)"},
@@ -60,7 +62,7 @@ def _params(options: Options) -> tuple[int, int]:
     qp["level"] = str(level)
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
-        seed = _new_round(level, options)
+        seed, level = _new_round(level, options), int(qp["level"])  # a review may be at another level
     DRILL.keep_link(LINK)
     return seed, level
 
@@ -83,9 +85,27 @@ def _variant_changed(variant: str, options: Options) -> None:
     ).format(variant=ui.variant_label(variant), seed=seed)
 
 
-def _new_round(level: int, options: Options) -> int:
-    """A new hand at ``level``, in the link; returns its seed."""
-    seed = pick_seed(level, options)
+def points_item(seed: int, level: int) -> str:
+    """The progress item of a hand's «Bao nhiêu điểm?» (:func:`learning.progress.item_words` says it in English)."""
+    return f"Điểm bài số {seed}, cấp {level}"
+
+
+def _review_of(item: str) -> tuple[int, int] | None:
+    """``(seed, level)`` of a «Bao nhiêu điểm?» item, ``None`` for another item or the hand on screen."""
+    m = POINTS_ITEM.fullmatch(item)
+    return None if m is None or st.session_state.get(K + "round", "").endswith(f"/{m[2]}/{m[1]}") else (
+        int(m[1]), int(m[2]))
+
+
+def _new_round(level: int, options: Options, review: bool = True) -> int:
+    """A new hand, in the link; returns its seed. With ``review``, a hand whose «Bao nhiêu điểm?» is due again
+    comes first (at its own level; each once a visit), asked as a new round; else a hand at ``level``."""
+    again = review and DRILL.due_review(_review_of)
+    seed, level = again or (pick_seed(level, options), level)
+    if again:  # its answers count again; the level radio shows its level
+        rid = st.session_state[K + "review"] = f"{options.variant}/{level}/{seed}"
+        DRILL.kept()["answered"] = [a for a in DRILL.kept()["answered"] if not a.startswith(rid + ":")]
+        st.session_state.pop(K + "level", None)
     st.query_params.update({"seed": str(seed), "level": str(level)})
     return seed
 
@@ -309,12 +329,12 @@ def points_quiz(gw: GenWin, options: Options) -> None:
         stats["diem_hoi"] += 1
         stats["diem_dung"] += int(ans == s.total)
         DRILL.save()
-        progress.record_attempt("tinh_diem", "Điểm của bài ù (luyện xướng)", ans == s.total)
+        DRILL.record(points_item(gw.seed, gw.level), ans == s.total)
     if ans == s.total:
         st.success(_("Đúng: {total} điểm.").format(total=s.total))
     else:
         st.error(_("Chưa đúng: bạn trả lời {answer}, bài này được {total} điểm.").format(answer=ans, total=s.total))
-    ui.save_notice("tinh_diem")  # an answer the store refused says so (issue 11)
+    ui.save_notice(DRILL.name, points_item(gw.seed, gw.level))  # an answer the store refused says so (issue 11)
     lines = [f"- {say(ln.reason)}" for ln in s.lines]
     if s.ga_counted and s.ga_lines:
         lines += [f"- Gà: {say(gl.reason)}" for gl in s.ga_lines]
@@ -377,7 +397,7 @@ def main() -> None:
     with c2:
         again = st.button(_("Bài mới"), key=K + "new", type="primary", icon=":material/refresh:", width="stretch")
     if again or new_level != level:
-        _new_round(new_level, options)
+        _new_round(new_level, options, review=again)
         st.rerun()
     try:
         gw = gen_win(seed, level, options)
@@ -390,6 +410,8 @@ def main() -> None:
     ui.save_inputs(KEEP)
     st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=say(level_name(level)),
                                                                variant=ui.variant_label(variant)))
+    if st.session_state.get(K + "review") == st.session_state[K + "round"]:
+        st.info(_("Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?» của bài này chưa đúng."), icon=":material/replay:")
     show_win(gw)
     st.subheader(_("Ghép lời xướng theo thứ tự"))
     submitted = st.session_state[K + "submitted"]

@@ -132,7 +132,7 @@ def main() -> None:
     else:
         when = pd.to_datetime(answers["at"], unit="s", utc=True).dt.tz_convert(daily_views.now()[0])
         a = answers.assign(day=when.dt.tz_localize(None).dt.floor("D"),  # the old xướng drill id is the same drill
-                            drill=answers["drill"].replace({"luyen_xuong": "xuong"}))
+                            drill=answers["drill"].replace({"luyen_xuong": "xuong", "tinh_diem": "xuong"}))
         by_day = a.groupby(["drill", "day"])["correct"].agg(["mean", "size"]).reset_index()
         day = _(DATE_FORMAT)
         fig = go.Figure()  # one line per drill (plain go: px costs ~30 ms a rerun)

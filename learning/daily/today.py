@@ -21,6 +21,7 @@ MAX_REVIEWS = 5
 COUNTER = "hom_nay"
 SAVE_KEY = "hom_nay"
 BOC_CAI_SOURCE = "boc_cai_hn"  # cards of a bốc cái missed in the set (item ``<players>:<drawer>:<card>``)
+OLD_POINTS = "tinh_diem"  # «Luyện xướng»'s points question before session 16: one item for every hand, asked nowhere
 POSITION_THEMES = ("danh", "an", "loi", "u", "chiu", "diem")
 WEAKEST = 2
 MIN_ANSWERS = 2  # a theme counts among a learner's weakest only after this many answers
@@ -58,6 +59,8 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
         played = _played(conn, lid)
         level = rating.learner_rating(conn, lid).rating
         for c in cards.due(conn, lid, until):
+            if c["source"] == OLD_POINTS:
+                continue
             if not _asked_today(c):
                 drills[c["source"]] = drills.get(c["source"], 0) + 1
             elif c["source"] == cards.PUZZLE:

@@ -15,9 +15,10 @@ _ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
     ("xep_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
     ("choi_mau_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
     ("tinh_diem", re.compile(r"Điểm của bài ù \(luyện xướng\)"), N_("Điểm của bài ù (luyện xướng)")),
+    ("xuong", re.compile(r"Điểm bài số (?P<seed>\d+), cấp (?P<level>\d+)"), N_("Điểm bài số {seed}, cấp {level}")),
 )
 """Stored item ids written in Vietnamese by the drill pages (``app_pages/boc_cai.py``
-``progress_item``, ``app_pages/xep_binh.py`` ``item_of``, ``app_pages/luyen_xuong.py``):
+``progress_item``, ``app_pages/xep_binh.py`` ``item_of``, ``app_pages/luyen_xuong.py`` ``points_item``):
 (drill, the id's pattern, its words as a msgid with the pattern's named groups)."""
 
 

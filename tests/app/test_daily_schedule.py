@@ -198,6 +198,15 @@ def test_a_wrong_drill_answer_is_an_fsrs_card_listed_in_the_next_set(tmp_path):
     assert s.clear() and not s.read_rows(lambda conn, lid: cards.count(conn, lid), 0)  # cleared with the progress
 
 
+def test_luyen_xuong_points_reviews_are_luyen_xuongs_and_the_old_one_item_card_is_not_in_the_notice(tmp_path):
+    """«Luyện xướng»'s old points card (``tinh_diem``, one item for every hand) cannot be asked again anywhere: the
+    notice that says a drill asks it first leaves it out; a missed hand's points question is the drill's own."""
+    s = ProgressStore(tmp_path / "p.sqlite3", learner=None, clock=lambda: T0.timestamp())
+    assert s.record_attempt("tinh_diem", "Điểm của bài ù (luyện xướng)", False)
+    assert s.record_attempt("xuong", "Điểm bài số 442080, cấp 2", False)
+    assert today.session(s, T0 + timedelta(days=1), TZ)["drills"] == {"xuong": 1}
+
+
 def test_a_set_saved_with_the_drills_notice_as_an_item_is_read_with_it_beside(tmp_path):
     """Sets saved before the notice left the items ended with ``{"kind": "drills"}`` (its answer too): today's saved
     set is read with the notice as ``drills`` and only the questions as items."""

@@ -178,6 +178,7 @@ def test_next_step_label_in_both_languages(tmp_path):
     ("tinh_diem", "Điểm của bài ù (luyện xướng)", "Điểm của bài ù (luyện xướng)",
      "Points of the winning hand (Xướng drill)"),
     ("xuong", "Lèo", "Lèo", "Lèo"),
+    ("xuong", "Điểm bài số 442080, cấp 2", "Điểm bài số 442080, cấp 2", "Points of hand 442080, level 2"),
     ("an_hay_khong", "ahk-loi-6", "ahk-loi-6", "ahk-loi-6"),
     ("boc_cai", "something else", "something else", "something else"),
 ])
