@@ -161,7 +161,7 @@ out.update(status=s.status, warning=s.learner_warning, cause=s.cause)
 out["lessons"] = call("lessons_done", lambda: sorted(s.lessons_done()))
 out["position"] = call("position", s.position)
 out["attempts"] = call("attempts", lambda: [a["item_id"] for a in s.attempts()])
-out["stats"] = call("item_stats", lambda: len(s.item_stats()) + len(s.weakest_items()))
+out["stats"] = call("item_stats", lambda: len(s.item_stats()))
 out["due"] = call("due_items", lambda: s.due_items("boc_cai", ["new", "q1"]))
 out["saves"] = {
     "record_attempt": call("record_attempt", lambda: s.record_attempt("boc_cai", "q9", True)),
@@ -521,7 +521,7 @@ def test_folder_faults_every_method_works_and_nothing_is_touched(tmp_path, monke
     assert str(db) in s.cause or str(db.parent) in s.cause
     assert_learner_words(s.learner_warning, "Không đọc và không lưu được tiến độ", places=(tmp_path,))
     assert (s.lessons_done(), s.position(), s.attempts(), s.item_stats()) == ({}, None, [], [])
-    assert s.weakest_items() == [] and s.item("d", "a") is None and not s.is_lesson_done("x")
+    assert s.item_stats() == [] and s.item("d", "a") is None and not s.is_lesson_done("x")
     assert s.due_items("d", ["b", "a"], limit=1) == ["b"]
     assert progress.due_items("d", ["b", "a"]) == ["b", "a"]
     assert progress.next_step(_course()).kind == "start"
