@@ -15,7 +15,7 @@ from mau_binh.chi import chi_value, why_compare
 from mau_binh.rules import load_rules
 from mau_binh.scoring import settle
 from mau_binh.specials import find_special
-from words import say
+from words import listed, say
 from words.phrases.mau_binh import num, signed
 from words.i18n import text_of
 from ui.mau_binh_cards import chi_rows, option_value_name
@@ -155,7 +155,7 @@ ui.rows_table({_("Cặp"): _("Người {a} – người {b}").format(a=d.a + 1, 
                _("Diễn giải"): " ".join(say(x) for x in d.lines),
                _("Điểm"): f"{signed(d.points)} / {signed(-d.points)}"} for d in res.duels)
 st.markdown(_("**Tổng:** {totals} (cộng lại bằng {sum}).").format(
-    totals=", ".join(_("người {n}: {points}").format(n=i + 1, points=signed(p)) for i, p in enumerate(res.points)),
+    totals=listed(_("người {n}: {points}").format(n=i + 1, points=signed(p)) for i, p in enumerate(res.points)),
     sum=sum(res.points)))
 
 st.header(_("Luật nhà (tắt mặc định)"))

@@ -1,0 +1,79 @@
+"""Names joined in a sentence a learner reads say the last one with «và» / «and» (``words.listed``), not commas
+only: «Luật Mậu binh» totals, «Tính điểm» worked examples, «Bốc cái» seats, «Ăn tiền» other-variant cases, «Cước»
+groups."""
+from __future__ import annotations
+
+import pytest
+
+import chan_core.rules
+from tests.apptest_pages import open_page, page_texts
+from words.i18n import language
+
+pytestmark = pytest.mark.usefixtures("progress_db")  # tests/conftest.py
+
+
+def texts(at) -> str:
+    return "\n".join(t for _k, _f, t in page_texts(at))
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("vi", "**Tổng:** người 1: +6, người 2: 0 và người 3: −6"),
+    ("en", "**Total:** player 1: +6, player 2: 0, and player 3: −6"),
+])
+def test_mau_binh_rules_totals_end_with_and(lang, said):
+    with language(lang):
+        at = open_page("app_pages/mau_binh_luat.py", lang=lang)
+    assert said in texts(at)
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("vi", ["(từ B, C và D)", "(từ B và C)", "C và D không phải trả"]),
+    ("en", ["(from B, C, and D)", "(from B and C)", "nothing is owed by C and D."]),
+])
+def test_tinh_diem_worked_examples_list_the_seats(lang, said):
+    with language(lang):
+        at = open_page("app_pages/tinh_diem.py", lang=lang)
+        at.multiselect(key="td_cuoc").set_value(["leo"]).run()
+    text = texts(at)
+    assert all(s in text for s in said), [s for s in said if s not in text]
+
+
+@pytest.mark.parametrize("lang,missing,wrong", [
+    ("vi", "còn ghế B, C và D", "Chưa đúng phần bài của ghế A, B và C."),
+    ("en", "(none chosen yet for: B, C, and D)", "Not right: the pile is wrong for A, B, and C."),
+])
+def test_boc_cai_seats_end_with_and(lang, missing, wrong):
+    with language(lang):
+        at = open_page("app_pages/boc_cai.py", lang=lang, n=4, seed=1, drawer=1, card="7V")
+        at.button(key="bc_seat3").click().run()
+        submit = next(b for b in at.button if b.key.startswith("FormSubmitter:bc_piles_form"))
+        at.radio(key="bc_pile0").set_value(1)
+        submit.click().run()
+        assert any(missing in e.value.replace("\\", "") for e in at.error), [e.value for e in at.error]
+        for seat in range(4):
+            at.radio(key=f"bc_pile{seat}").set_value(0)
+        next(b for b in at.button if b.key.startswith("FormSubmitter:bc_piles_form")).click().run()
+    assert wrong in [e.value.replace("\\", "") for e in at.error], [e.value for e in at.error]
+
+
+@pytest.mark.parametrize("lang,said", [("vi", "Ăn tiền, Nghỉ ăn tiền và Thoát khỏi ván"),
+                                       ("en", "(the winner is not paid), and Leaving the hand")])
+def test_an_tien_other_variant_cases_end_with_and(lang, said, monkeypatch):
+    rules = chan_core.rules.load_rules()
+    cases = [r.model_copy(update={"variants": ["sanhrong"]}) if i < 2 else r for i, r in enumerate(rules.payouts.rules)]
+    two = rules.model_copy(update={"payouts": rules.payouts.model_copy(update={"rules": cases})})
+    monkeypatch.setattr(chan_core.rules, "load_rules", lambda *a: two)
+    with language(lang):
+        at = open_page("app_pages/an_tien.py", lang=lang)
+    caption = next(c.value for c in at.caption if c.value.startswith(("Chỉ có ở", "Only in")))
+    assert said in caption, caption
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("vi", "4 cước: Thiên ù, Địa ù, Chíu ù và Ù bòn"),
+    ("en", "4 cước: Thiên ù, Địa ù, Chíu ù, and Ù bòn"),
+])
+def test_cuoc_groups_end_with_and(lang, said):
+    with language(lang):
+        at = open_page("app_pages/cuoc.py", lang=lang)
+    assert any(e.label.endswith(said) for e in at.expander), [e.label for e in at.expander]
