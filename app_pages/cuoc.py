@@ -123,7 +123,7 @@ def show_cuoc(c) -> None:
             st.markdown(_("Được đếm số lần (tối đa {n}), ví dụ “2 {word}”.").format(n=c.max_count, word=c.xuong_word))
         if c.replaces:
             st.markdown(_("Thay cho {names} khi xướng: xướng cả hai là xướng sai.").format(
-                names=", ".join(cuoc_name(x) for x in c.replaces)))
+                names=listed(cuoc_name(x) for x in c.replaces)))
         ga_bits = [f"{short[vid]}: {ga_of(vid, c.id)}" for vid in vids if ga_of(vid, c.id)]
         if ga_bits:
             st.markdown(_("**Gà:** {bits}").format(bits=" · ".join(ga_bits)))

@@ -9,7 +9,7 @@ from chan_core.game import Action, GameState, describe, seat_label
 from chan_core.game.actions import action_name
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
-from words import gloss_cards, say
+from words import gloss_cards, listed, say
 from words.phrases.game_faults import fault_gloss  # noqa: F401  (re-exported for the coach)
 from chan_core.cards import BY_CODE
 
@@ -164,7 +164,7 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
         return _("Khoan đã! Bài bạn ù được với quân này — đừng bỏ ù (bỏ ù thì lần ù sau bị nghỉ ăn tiền).")
     if false_u:
         return _("Khoan đã! Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo).")
-    names = ", ".join(fault_title(f) for f in faults)
+    names = listed(fault_title(f) for f in faults)
     if passed_u:
         return _("Khoan đã! Nước này phạm {faults}. Bài bạn còn ù được với quân này.").format(faults=names)
     return _("Khoan đã! Nước này phạm {faults}.").format(faults=names)

@@ -1,11 +1,14 @@
 """Names joined in a sentence a learner reads say the last one with «và» / «and» (``words.listed``), not commas
 only: «Luật Mậu binh» totals, «Tính điểm» worked examples, «Bốc cái» seats, «Ăn tiền» other-variant cases, «Cước»
-groups."""
+groups and what a cước replaces, «Thứ tự xướng»'s example, «Hôm nay»'s hands of the other players, the coach's faults."""
 from __future__ import annotations
+
+import re
 
 import pytest
 
 import chan_core.rules
+from learning.coach.messages import move_message
 from tests.apptest_pages import open_page, page_texts
 from words.i18n import language
 
@@ -77,3 +80,36 @@ def test_cuoc_groups_end_with_and(lang, said):
     with language(lang):
         at = open_page("app_pages/cuoc.py", lang=lang)
     assert any(e.label.endswith(said) for e in at.expander), [e.label for e in at.expander]
+
+
+@pytest.mark.parametrize("lang,path,said", [
+    ("vi", "app_pages/bo_bai.py", "bát sách, cửu sách và chi chi; 80 lá còn lại là quân đen."),
+    ("en", "app_pages/bo_bai.py", "cửu sách / 9 of sách, and chi chi / the 1 (no suit); the other 80 cards are black."),
+    ("vi", "app_pages/thu_tu_xuong.py", "Giả sử bài ù có: thông, chì, địa ù, tám đỏ, 2 lèo và tôm."),
+    ("en", "app_pages/thu_tu_xuong.py", "Suppose the winning hand has: thông, chì, địa ù, tám đỏ, 2 lèo, and tôm."),
+    ("vi", "app_pages/cuoc.py", "Thay cho Chì và Bạch thủ khi xướng"),
+    ("en", "app_pages/cuoc.py", "Said instead of Chì and Bạch thủ in the xướng"),
+])
+def test_reference_pages_list_names_with_and(lang, path, said):
+    with language(lang):
+        at = open_page(path, lang=lang)
+    assert said in texts(at)
+
+
+@pytest.mark.parametrize("lang,said", [("vi", "lỗi 6 «Bỏ chắn ăn chắn» và lỗi 7 «"), ("en", " and lỗi 7 «")])
+def test_the_coach_names_two_faults_with_and(lang, said):
+    faults = [{"code": 6, "name": "Bỏ chắn ăn chắn"}, {"code": 7, "name": "Bỏ chắn ăn cạ"}]
+    with language(lang):
+        text = move_message("stop", faults)
+    assert said in text and "», lỗi 7" not in text and ", lỗi 7" not in text, text
+
+
+@pytest.mark.parametrize("lang,word", [("vi", " và "), ("en", ", and ")])
+def test_hom_nay_says_the_other_hands_with_and(lang, word, monkeypatch):
+    from tests.app.test_page_hom_nay import DAY
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    with language(lang):
+        at = open_page("app_pages/hom_nay.py", ngay=DAY, lang=lang)
+    seen = [c.value for c in at.caption if c.value.startswith(("Đã thấy trên chiếu", "Seen on the mats"))]
+    assert seen and all(re.search(rf"\d+, \d+{word}\d+ ", s) for s in seen), seen
