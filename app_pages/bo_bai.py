@@ -39,7 +39,7 @@ reference_head(_("Bộ bài Chắn"), _(
     "tổng cộng **{n_cards} lá**. Từ nhị (2) đến cửu (9) có ba chất "
     "({suits}); riêng **chi chi** không có chất."
 ).format(n_kinds=n_kinds, copies=deck.copies_per_kind, n_cards=n_cards,
-         suits=", ".join(suit_words(s) for s in deck.suits)), deck.source)
+         suits=listed(suit_words(s) for s in deck.suits)), deck.source)
 st.warning(
     _("**Lưu ý về tài liệu 003:** luật của trang chơi trực tuyến (tài liệu 003) ghi bộ bài "
       "“gồm 120 lá”. Con số này **sai**: {n_kinds} quân × {copies} lá = "

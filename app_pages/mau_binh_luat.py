@@ -55,7 +55,7 @@ def suit_item(s) -> str:
 
 
 st.markdown(_("Bốn chất: {suits}. Giá trị: {ranks}.").format(
-    suits=", ".join(suit_item(s) for s in rules.deck.suits), ranks=text_of(rules.deck, "ranks")))
+    suits=listed(suit_item(s) for s in rules.deck.suits), ranks=text_of(rules.deck, "ranks")))
 st.markdown(text_of(rules.deck, "notation"))
 ui.source_badge(rules.deck.source)
 
@@ -64,7 +64,7 @@ sample = Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
 if ui.is_english():
     chi_list = "; ".join(f"**{c.name}**: {c.gloss_en}" for c in rules.chi)
 else:
-    chi_list = ", ".join(_("**{name}** {size} lá").format(name=c.name, size=c.size) for c in rules.chi)
+    chi_list = listed(_("**{name}** {size} lá").format(name=c.name, size=c.size) for c in rules.chi)
 st.markdown(_("Mỗi người xếp 13 lá thành ba chi: {chi}.").format(chi=chi_list))
 st.html(chi_rows(sample, W))
 ui.source_badge(rules.chi[0].source)

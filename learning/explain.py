@@ -13,7 +13,7 @@ from chan_core.boc_cai import boc_cai
 from chan_core.errors import ChanError
 from learning import names
 from learning.i18n import N_, _
-from words import say, say_all
+from words import listed, say, say_all
 from chan_core.eval_kinds.win import read_win
 from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
@@ -298,7 +298,7 @@ def xuong_verdict_lines(result: Mapping, given: str) -> list[str]:
     reason), or — a xướng đúng — that nothing the hand has is left out, or nothing said is missing from the hand."""
     if result["missing"]:
         return [say(m["reason"]) for m in result["missing"]]
-    said = ", ".join(names.cuoc_name(d["id"]) + (f" ×{d['count']}" if d["count"] > 1 else "")
+    said = listed(names.cuoc_name(d["id"]) + (f" ×{d['count']}" if d["count"] > 1 else "")
                      for d in result["declared"])
     if given == "thieu":
         return [_("Không thiếu cước nào: mọi cước bài có ({cuoc}) đều đã được xướng.").format(cuoc=said)]

@@ -1,6 +1,7 @@
 """Names joined in a sentence a learner reads say the last one with «và» / «and» (``words.listed``), not commas
-only: «Luật Mậu binh» totals, «Tính điểm» worked examples, «Bốc cái» seats, «Ăn tiền» other-variant cases, «Cước»
-groups and what a cước replaces, «Thứ tự xướng»'s example, «Hôm nay»'s hands of the other players, the coach's faults."""
+only: «Luật Mậu binh» totals, suits and chi, «Tính điểm» worked examples, «Bốc cái» seats, «Ăn tiền» other-variant
+cases, «Cước» groups and what a cước replaces, «Bộ bài» red cards and suits, «Thứ tự xướng»'s example, «Hôm nay»'s
+hands of the other players, the coach's faults, a right xướng's cước."""
 from __future__ import annotations
 
 import re
@@ -9,6 +10,7 @@ import pytest
 
 import chan_core.rules
 from learning.coach.messages import move_message
+from learning.explain import xuong_verdict_lines
 from tests.apptest_pages import open_page, page_texts
 from words.i18n import language
 
@@ -87,6 +89,11 @@ def test_cuoc_groups_end_with_and(lang, said):
     ("en", "app_pages/bo_bai.py", "cửu sách / 9 of sách, and chi chi / the 1 (no suit); the other 80 cards are black."),
     ("vi", "app_pages/thu_tu_xuong.py", "Giả sử bài ù có: thông, chì, địa ù, tám đỏ, 2 lèo và tôm."),
     ("en", "app_pages/thu_tu_xuong.py", "Suppose the winning hand has: thông, chì, địa ù, tám đỏ, 2 lèo, and tôm."),
+    ("vi", "app_pages/bo_bai.py", "có ba chất (vạn 萬, văn 文 và sách 索)"),
+    ("en", "app_pages/bo_bai.py", "three suits: vạn 萬 (myriads), văn 文 (coins), and sách 索 (strings);"),
+    ("vi", "app_pages/mau_binh_luat.py", "Bốn chất: **bích** (đen), **cơ** (đỏ), **rô** (đỏ) và **chuồn** (đen)."),
+    ("en", "app_pages/mau_binh_luat.py", "**rô** (diamonds, red), and **chuồn** (clubs, black)."),
+    ("vi", "app_pages/mau_binh_luat.py", "ba chi: **Chi đầu** 3 lá, **Chi giữa** 5 lá và **Chi cuối** 5 lá."),
     ("vi", "app_pages/cuoc.py", "Thay cho Chì và Bạch thủ khi xướng"),
     ("en", "app_pages/cuoc.py", "Said instead of Chì and Bạch thủ in the xướng"),
 ])
@@ -113,3 +120,11 @@ def test_hom_nay_says_the_other_hands_with_and(lang, word, monkeypatch):
         at = open_page("app_pages/hom_nay.py", ngay=DAY, lang=lang)
     seen = [c.value for c in at.caption if c.value.startswith(("Đã thấy trên chiếu", "Seen on the mats"))]
     assert seen and all(re.search(rf"\d+, \d+{word}\d+ ", s) for s in seen), seen
+
+
+@pytest.mark.parametrize("lang,said", [("vi", "(Thông, Chì và Lèo ×2)"), ("en", "(Thông, Chì, and Lèo ×2)")])
+def test_a_right_xuong_lists_its_cuoc_with_and(lang, said):
+    result = {"missing": [], "declared": [{"id": "thong", "count": 1}, {"id": "chi", "count": 1}, {"id": "leo", "count": 2}]}
+    with language(lang):
+        lines = xuong_verdict_lines(result, "thieu") + xuong_verdict_lines(result, "thua")
+    assert len(lines) == 2 and all(said in line for line in lines), lines
