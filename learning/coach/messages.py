@@ -147,7 +147,7 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
     held it back (``dead_end``: every đánh after the eat is one of ``faults``); ``'caught'`` — played, and the làng
     caught ``faults`` in Thi thật (``''`` when nothing is wrong)."""
     if kind == "caught":
-        bits = [_("Làng bắt lỗi: {faults}.").format(faults=", ".join(fault_title(f) for f in faults))] if faults else []
+        bits = [_("Làng bắt lỗi: {faults}.").format(faults=listed(fault_title(f) for f in faults))] if faults else []
         if bao_now:
             bits.append(_("Bạn bị báo: từ giờ chỉ được bốc và dưới, không được đánh hay ù; hết ván phải trả tiền "
                           "thay làng."))
@@ -158,7 +158,7 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
         raise ChanError(_("Không có loại lời nhắc «{kind}».").format(kind=kind), field="kind")
     if dead_end:
         return _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
-                 "Hãy chọn nước khác.").format(faults=", ".join(dict.fromkeys(fault_title(f) for f in faults)))
+                 "Hãy chọn nước khác.").format(faults=listed(dict.fromkeys(fault_title(f) for f in faults)))
     faults = [f for f in faults if not (passed_u and f.get("code") == "bo_u")]
     if passed_u and not faults:
         return _("Khoan đã! Bài bạn ù được với quân này — đừng bỏ ù (bỏ ù thì lần ù sau bị nghỉ ăn tiền).")

@@ -104,11 +104,12 @@ def test_reference_pages_list_names_with_and(lang, path, said):
 
 
 @pytest.mark.parametrize("lang,said", [("vi", "lỗi 6 «Bỏ chắn ăn chắn» và lỗi 7 «"), ("en", " and lỗi 7 «")])
-def test_the_coach_names_two_faults_with_and(lang, said):
+@pytest.mark.parametrize("kind,dead_end", [("stop", False), ("stop", True), ("caught", False)])
+def test_the_coach_names_two_faults_with_and(lang, said, kind, dead_end):
     faults = [{"code": 6, "name": "Bỏ chắn ăn chắn"}, {"code": 7, "name": "Bỏ chắn ăn cạ"}]
     with language(lang):
-        text = move_message("stop", faults)
-    assert said in text and "», lỗi 7" not in text and ", lỗi 7" not in text, text
+        text = move_message(kind, faults, dead_end=dead_end)
+    assert said in text and ", lỗi 7" not in text, text
 
 
 @pytest.mark.parametrize("lang,word", [("vi", " và "), ("en", ", and ")])
