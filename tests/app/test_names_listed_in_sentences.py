@@ -1,17 +1,21 @@
 """Names joined in a sentence a learner reads say the last one with «và» / «and» (``words.listed``), not commas
 only: «Luật Mậu binh» totals, suits and chi, «Tính điểm» worked examples, «Bốc cái» seats, «Ăn tiền» other-variant
 cases, «Cước» groups and what a cước replaces, «Bộ bài» red cards and suits, «Thứ tự xướng»'s example, «Hôm nay»'s
-hands of the other players, the coach's faults, a right xướng's cước."""
+hands of the other players, the coach's faults and a hint row's, a right xướng's cước."""
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
 
 import chan_core.rules
+from learning.coach import advise, ranking
 from learning.coach.messages import move_message
+from learning.coach.table import Table
 from learning.explain import xuong_verdict_lines
 from tests.apptest_pages import open_page, page_texts
+from ui.table import advice_line
 from words.i18n import language
 
 pytestmark = pytest.mark.usefixtures("progress_db")  # tests/conftest.py
@@ -129,3 +133,14 @@ def test_a_right_xuong_lists_its_cuoc_with_and(lang, said):
     with language(lang):
         lines = xuong_verdict_lines(result, "thieu") + xuong_verdict_lines(result, "thua")
     assert len(lines) == 2 and all(said in line for line in lines), lines
+
+
+@pytest.mark.parametrize("lang,said", [("vi", ":red[phạm lỗi 6 «Bỏ chắn ăn chắn» và lỗi 7 «"), ("en", " and lỗi 7 «")])
+def test_a_hint_row_names_two_faults_with_and(lang, said):
+    t = Table.deal(4, 0)
+    t.run_bots()
+    p = ranking(advise(t.state))[0]
+    faults = [{"code": 6, "name": "Bỏ chắn ăn chắn"}, {"code": 7, "name": "Bỏ chắn ăn cạ"}]
+    with language(lang):
+        line = advice_line(dataclasses.replace(p, move=dataclasses.replace(p.move, faults=faults)), t.state)
+    assert said in line and ", lỗi 7" not in line, line
