@@ -11,7 +11,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from chan_core.history import DISCARD_EVENTS, parse_event, parse_history, replay
+from chan_core.history import DISCARD_EVENTS, parse_history
 from chan_core.layout import layout
 from chan_core.legal import Option, discard_moves, generate_situation, legal_moves
 from chan_core.loi import fault_info, judge_history
@@ -182,7 +182,7 @@ else:
     sc = BY_ID[sid]
 
 try:
-    state, ev = replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
+    state, ev = explain.action_of(sc)
     if ev.event in DISCARD_EVENTS:
         mode, opts = "danh", discard_moves(state, ev.event)
     else:

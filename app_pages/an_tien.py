@@ -11,7 +11,7 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import _
 from ui.page_kit import reference_head
-from words.i18n import text_of
+from words.i18n import listed, text_of
 from words.phrases.cuoc import cuoc_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -41,7 +41,7 @@ ui.rows_table({_("Trường hợp"): text_of(r, "name"), _("Ai trả"): text_of(
                _("Bao nhiêu"): text_of(r, "amount")} for r in shown)
 hidden = [text_of(r, "name") for r in p.rules if variant not in r.variants]
 if hidden:
-    st.caption(_("Chỉ có ở biến thể khác: {names}.").format(names=", ".join(hidden)))
+    st.caption(_("Chỉ có ở biến thể khác: {names}.").format(names=listed(hidden)))
 
 for r in shown:
     with st.expander(f"**{text_of(r, 'name')}**"):

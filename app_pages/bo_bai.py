@@ -9,7 +9,7 @@ from chan_core.cards import KINDS
 from chan_core.rules import load_rules
 from learning.i18n import _
 from ui.page_kit import card_label, card_words, reference_head
-from words.i18n import text_of
+from words.i18n import listed, text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 deck = rules.deck
@@ -39,7 +39,7 @@ reference_head(_("Bộ bài Chắn"), _(
     "tổng cộng **{n_cards} lá**. Từ nhị (2) đến cửu (9) có ba chất "
     "({suits}); riêng **chi chi** không có chất."
 ).format(n_kinds=n_kinds, copies=deck.copies_per_kind, n_cards=n_cards,
-         suits=", ".join(suit_words(s) for s in deck.suits)), deck.source)
+         suits=listed(suit_words(s) for s in deck.suits)), deck.source)
 st.warning(
     _("**Lưu ý về tài liệu 003:** luật của trang chơi trực tuyến (tài liệu 003) ghi bộ bài "
       "“gồm 120 lá”. Con số này **sai**: {n_kinds} quân × {copies} lá = "
@@ -67,7 +67,7 @@ n_red = len(red_kinds) * deck.copies_per_kind
 st.subheader(_("Quân đỏ: {kinds} quân, {cards} lá").format(kinds=len(red_kinds), cards=n_red))
 st.markdown(_(
     "Quân đỏ là {names}; {n_black} lá còn lại là quân đen. Màu của quân quyết định ba {cuoc}:"
-).format(cuoc=ui.term("cước"), names=", ".join(card_words(k) for k in red_kinds),
+).format(cuoc=ui.term("cước"), names=listed(card_words(k) for k in red_kinds),
          n_black=n_cards - n_red))
 for cid in ("bach_dinh", "tam_do", "kinh_tu_chi"):
     c = next((c for c in rules.cuoc if c.id == cid), None)

@@ -20,7 +20,7 @@ from learning.i18n import N_, _, ngettext, pgettext
 from ui.drill import Drill
 from ui.page_kit import card_label, set_state
 from words import say
-from words.i18n import text_of
+from words.i18n import listed, text_of
 
 SEAT_NAMES = "ABCD"
 TIME_LIMIT_S = 15
@@ -202,7 +202,7 @@ def _piles_form(res: BocCai) -> None:
     if sent:
         if any(v is None for v in picks.values()):
             ui.show_error(_("Hãy chọn phần bài cho mọi ghế: còn ghế {seats}.").format(
-                seats=", ".join(SEAT_NAMES[s] for s, v in picks.items() if v is None)))
+                seats=listed(SEAT_NAMES[s] for s, v in picks.items() if v is None)))
             return
         st.session_state[K + "piles_ok"] = all(picks[s] == res.piles[s] for s in range(res.players))
         st.session_state[K + "piles_pick"] = picks
@@ -301,7 +301,7 @@ def main() -> None:
     else:
         got = ss.get(K + "piles_pick", {})
         wrong = [SEAT_NAMES[s] for s in range(res.players) if got.get(s) != res.piles[s]]
-        st.error(_("Chưa đúng phần bài của ghế {seats}.").format(seats=", ".join(wrong)))
+        st.error(_("Chưa đúng phần bài của ghế {seats}.").format(seats=listed(wrong)))
     st.markdown(
         _("**Chia phần:** {piles}. Phần ngay bên phải phần bài cái đưa cho người ngay bên phải "
           "người được cái, cứ thế vòng quanh.").format(piles=piles_text(res)) + " " + _(SOURCE)

@@ -17,7 +17,7 @@ from chan_core.scoring import score
 from learning.i18n import N_, _
 from ui.charts import style_figure
 from ui.page_kit import GA_MODES, option_default, reference_head
-from words.i18n import text_of
+from words.i18n import listed, text_of
 from words.phrases.cuoc import cuoc_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -123,7 +123,7 @@ def show_cuoc(c) -> None:
             st.markdown(_("Được đếm số lần (tối đa {n}), ví dụ “2 {word}”.").format(n=c.max_count, word=c.xuong_word))
         if c.replaces:
             st.markdown(_("Thay cho {names} khi xướng: xướng cả hai là xướng sai.").format(
-                names=", ".join(cuoc_name(x) for x in c.replaces)))
+                names=listed(cuoc_name(x) for x in c.replaces)))
         ga_bits = [f"{short[vid]}: {ga_of(vid, c.id)}" for vid in vids if ga_of(vid, c.id)]
         if ga_bits:
             st.markdown(_("**Gà:** {bits}").format(bits=" · ".join(ga_bits)))
@@ -217,7 +217,7 @@ else:
         if not members:
             continue
         with st.expander(_("**{group}** — {n} cước: {names}").format(
-                group=_(gname), n=len(members), names=", ".join(c.name for c in members)),
+                group=_(gname), n=len(members), names=listed(c.name for c in members)),
                          expanded=bool(query or sel_groups)):
             for c in members:
                 show_cuoc(c)

@@ -15,7 +15,7 @@ from mau_binh.chi import chi_value, why_compare
 from mau_binh.rules import load_rules
 from mau_binh.scoring import settle
 from mau_binh.specials import find_special
-from words import say
+from words import listed, say
 from words.phrases.mau_binh import num, signed
 from words.i18n import text_of
 from ui.mau_binh_cards import chi_rows, option_value_name
@@ -55,7 +55,7 @@ def suit_item(s) -> str:
 
 
 st.markdown(_("Bốn chất: {suits}. Giá trị: {ranks}.").format(
-    suits=", ".join(suit_item(s) for s in rules.deck.suits), ranks=text_of(rules.deck, "ranks")))
+    suits=listed(suit_item(s) for s in rules.deck.suits), ranks=text_of(rules.deck, "ranks")))
 st.markdown(text_of(rules.deck, "notation"))
 ui.source_badge(rules.deck.source)
 
@@ -64,7 +64,7 @@ sample = Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
 if ui.is_english():
     chi_list = "; ".join(f"**{c.name}**: {c.gloss_en}" for c in rules.chi)
 else:
-    chi_list = ", ".join(_("**{name}** {size} lá").format(name=c.name, size=c.size) for c in rules.chi)
+    chi_list = listed(_("**{name}** {size} lá").format(name=c.name, size=c.size) for c in rules.chi)
 st.markdown(_("Mỗi người xếp 13 lá thành ba chi: {chi}.").format(chi=chi_list))
 st.html(chi_rows(sample, W))
 ui.source_badge(rules.chi[0].source)
@@ -155,7 +155,7 @@ ui.rows_table({_("Cặp"): _("Người {a} – người {b}").format(a=d.a + 1, 
                _("Diễn giải"): " ".join(say(x) for x in d.lines),
                _("Điểm"): f"{signed(d.points)} / {signed(-d.points)}"} for d in res.duels)
 st.markdown(_("**Tổng:** {totals} (cộng lại bằng {sum}).").format(
-    totals=", ".join(_("người {n}: {points}").format(n=i + 1, points=signed(p)) for i, p in enumerate(res.points)),
+    totals=listed(_("người {n}: {points}").format(n=i + 1, points=signed(p)) for i, p in enumerate(res.points)),
     sum=sum(res.points)))
 
 st.header(_("Luật nhà (tắt mặc định)"))

@@ -13,7 +13,7 @@ from words import xuong_reading
 from learning.glosses import glossed_list
 from learning.i18n import _
 from ui.page_kit import reference_head, rule_box
-from words.i18n import text_of
+from words.i18n import listed, text_of
 from words.phrases.cuoc import cuoc_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -52,7 +52,7 @@ with c1:
 with c2:
     with st.container(border=True):
         st.markdown(_("**Ví dụ về thứ tự**"))
-        st.caption(_("Giả sử bài ù có: {cuoc}.").format(cuoc=", ".join(
+        st.caption(_("Giả sử bài ù có: {cuoc}.").format(cuoc=listed(
             f"{n} {cuoc_name(c).lower()}" if n > 1 else cuoc_name(c).lower() for c, n in EXAMPLE.items()
         )))
         said = canonical(EXAMPLE, variant)

@@ -9,7 +9,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from words.i18n import current_language, number
+from words.i18n import current_language, listed, number
 from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty, penalty_points
 from chan_core.rules import load_rules
@@ -190,7 +190,7 @@ def worked_examples(total: int, bet: int) -> None:
     for n in (3, 4):
         a = an_tien(n, 0, total, bet)
         b = bao(n, 0, total, [1], bet)
-        losers = ", ".join(SEATS[s] for s in range(1, n))
+        losers = listed(SEATS[s] for s in range(1, n))
         lines = [_("**Bàn {n} người** (A ù {total} điểm, tiền mỗi điểm {bet} đồng):").format(
             n=n, total=total, bet=number(bet))]
         lines += [_("- {payer} trả A {points} điểm = {money} đồng").format(
@@ -200,7 +200,7 @@ def worked_examples(total: int, bet: int) -> None:
         lines.append(_("- Nếu B đã bị báo: B trả thay cả làng {k} × {total} = {points} điểm = {money} đồng; "
                        "{others} không phải trả.").format(
             k=n - 1, total=total, points=(n - 1) * total, money=number(int(b.paid_by(1))),
-            others=", ".join(SEATS[s] for s in range(2, n))))
+            others=listed(SEATS[s] for s in range(2, n))))
         st.markdown("\n".join(lines))
 
 

@@ -13,7 +13,7 @@ from chan_core.boc_cai import boc_cai
 from chan_core.errors import ChanError
 from learning import names
 from learning.i18n import N_, _
-from words import say, say_all
+from words import listed, say, say_all
 from chan_core.eval_kinds.win import read_win
 from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
@@ -31,7 +31,7 @@ MAX_RIGHT_MOVES = 3
 
 
 # ------------------------------------------------------------------ engine doors
-def _action_of(sc: Mapping):
+def action_of(sc: Mapping):
     """(state before the action, the action event) of a ``kind: action`` scenario."""
     return replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
 
@@ -153,7 +153,7 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
               result: Mapping | None = None) -> list[str]:
     """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV); with
     none picked wrong but one left out, what is wrong in this hand (``result``), without naming it."""
-    state, ev = _action_of(sc)
+    state, ev = action_of(sc)
     key, given = set(key), list(given)
     out = [s for n in given if n not in key and loi_known(n, known)
            for s in [_said(loi.why_not, state, ev, n)] if s and not uses_later(s, known)]
@@ -174,7 +174,7 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
 def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     """Why the move of an ``action`` scenario commits no lỗi: the why-not of every fault that is about this kind of
     move (:func:`chan_core.loi.checklist`)."""
-    state, ev = _action_of(sc)
+    state, ev = action_of(sc)
     if known is None:
         return say_all(checklist(state, ev))
     codes = faults_about(state, ev)
@@ -212,7 +212,7 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
                             given=penalty_name(given, gloss=True))]
     if not given:
         return []
-    state, ev = _action_of(sc)
+    state, ev = action_of(sc)
     same = [n for n in faults_about(state, ev) if isinstance(n, int) and penalty_of(n) == given and loi_known(n, known)]
     out = [_("Nước này không phạm lỗi nào nên không bị phạt «{penalty}».").format(penalty=penalty_name(given))]
     out += [s for n in same for s in [_said(loi.why_not, state, ev, n)] if s]
@@ -298,7 +298,7 @@ def xuong_verdict_lines(result: Mapping, given: str) -> list[str]:
     reason), or — a xướng đúng — that nothing the hand has is left out, or nothing said is missing from the hand."""
     if result["missing"]:
         return [say(m["reason"]) for m in result["missing"]]
-    said = ", ".join(names.cuoc_name(d["id"]) + (f" ×{d['count']}" if d["count"] > 1 else "")
+    said = listed(names.cuoc_name(d["id"]) + (f" ×{d['count']}" if d["count"] > 1 else "")
                      for d in result["declared"])
     if given == "thieu":
         return [_("Không thiếu cước nào: mọi cước bài có ({cuoc}) đều đã được xướng.").format(cuoc=said)]

@@ -31,7 +31,7 @@ from learning.i18n import N_, _, ngettext
 from learning.names import cuoc_name, seat_name, without_label
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
-from words import current_language, gloss_cards, say, xuong_reading
+from words import current_language, gloss_cards, listed, say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE, long_date
 
 INF = 99
@@ -193,7 +193,7 @@ def show_position(p: Puzzle) -> None:
         seen = len(p.visible.split())
         st.caption(ngettext("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
                             "Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.", seen).format(
-            n=seen, opp=", ".join(map(str, p.opponents))))
+            n=seen, opp=listed(map(str, p.opponents))))
 
 
 EARLIER = ("danh", "tra_cua", "an", "chiu")  # the seat's own moves a «lỗi nào» answer may hang on

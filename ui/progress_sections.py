@@ -62,11 +62,12 @@ def table_points_chart(rows: list[dict]) -> Any:
     """The learner's points over the hands (running total; each hand's points in the hover)."""
     done = [r for r in rows if r["result"] != "bo_do"]
     fmt = _(DATE_TIME)
+    run = list(accumulate(r["net"] for r in done))
     fig = _figure([dict(
-        type="scatter", x=list(range(1, len(done) + 1)), y=list(accumulate(r["net"] for r in done)), mode="lines+markers", line=dict(color="#2f5d3a"),
-        customdata=[[r["net"], datetime.fromtimestamp(r["at"]).strftime(fmt)] for r in done],
+        type="scatter", x=list(range(1, len(done) + 1)), y=run, mode="lines+markers", line=dict(color="#2f5d3a"),
+        customdata=[[signed(r["net"]), datetime.fromtimestamp(r["at"]).strftime(fmt), signed(t)] for r, t in zip(done, run)],
         hovertemplate=_("Ván {n} ({when}): {points} điểm, cộng dồn {total}").format(
-            n="%{x}", when="%{customdata[1]}", points="%{customdata[0]:+d}", total="%{y:+d}") + "<extra></extra>")],
+            n="%{x}", when="%{customdata[1]}", points="%{customdata[0]}", total="%{customdata[2]}") + "<extra></extra>")],
         _("Điểm cộng dồn qua các ván"), ("x",), xaxis_title=_("Ván thứ"), yaxis_title=_("Điểm"))
     fig.add_hline(y=0, line=dict(color="#8c7a55", width=1, dash="dot"))
     return fig
@@ -225,14 +226,14 @@ def mau_binh_points_chart(kept: list[dict]) -> go.Figure:
     pts = [r["points"][0] for r in old]
     run = list(accumulate(pts))
     when = [datetime.fromtimestamp(r["finished_at"]).strftime("%Y-%m-%d %H:%M") for r in old]
-    custom = [[w, r["seed"]] for w, r in zip(when, old)]
+    custom = [[w, r["seed"], signed(p), signed(t)] for w, r, p, t in zip(when, old, pts, run)]  # «−3», not «-3»
     fig = go.Figure()
     fig.add_bar(x=n, y=pts, name=_("Điểm mỗi ván"), customdata=custom,
                 marker_color=["#2e7d32" if p > 0 else "#b3261e" if p < 0 else "#9e9e9e" for p in pts],
                 hovertemplate=_("Ván {n} (số {seed}, {when}): {points} điểm").format(
-                    n="%{x}", seed="%{customdata[1]}", when="%{customdata[0]}", points="%{y:+d}") + "<extra></extra>")
-    fig.add_scatter(x=n, y=run, mode="lines+markers", name=_("Cộng dồn"), line_color="#1565c0",
-                    hovertemplate=_("Sau ván {n}: {points} điểm").format(n="%{x}", points="%{y:+d}")
+                    n="%{x}", seed="%{customdata[1]}", when="%{customdata[0]}", points="%{customdata[2]}") + "<extra></extra>")
+    fig.add_scatter(x=n, y=run, mode="lines+markers", name=_("Cộng dồn"), line_color="#1565c0", customdata=custom,
+                    hovertemplate=_("Sau ván {n}: {points} điểm").format(n="%{x}", points="%{customdata[3]}")
                     + "<extra></extra>")
     fig.update_layout(xaxis=dict(title=_("Ván Mậu binh thứ"), dtick=1 if len(n) <= 20 else None),
                       yaxis=dict(title=_("Điểm")), margin=dict(l=10, r=10, t=10, b=10), height=320)

@@ -9,7 +9,7 @@ from chan_core.game import Action, GameState, describe, seat_label
 from chan_core.game.actions import action_name
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
-from words import gloss_cards, say
+from words import gloss_cards, listed, say
 from words.phrases.game_faults import fault_gloss  # noqa: F401  (re-exported for the coach)
 from chan_core.cards import BY_CODE
 
@@ -147,7 +147,7 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
     held it back (``dead_end``: every đánh after the eat is one of ``faults``); ``'caught'`` — played, and the làng
     caught ``faults`` in Thi thật (``''`` when nothing is wrong)."""
     if kind == "caught":
-        bits = [_("Làng bắt lỗi: {faults}.").format(faults=", ".join(fault_title(f) for f in faults))] if faults else []
+        bits = [_("Làng bắt lỗi: {faults}.").format(faults=listed(fault_title(f) for f in faults))] if faults else []
         if bao_now:
             bits.append(_("Bạn bị báo: từ giờ chỉ được bốc và dưới, không được đánh hay ù; hết ván phải trả tiền "
                           "thay làng."))
@@ -158,13 +158,13 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
         raise ChanError(_("Không có loại lời nhắc «{kind}».").format(kind=kind), field="kind")
     if dead_end:
         return _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
-                 "Hãy chọn nước khác.").format(faults=", ".join(dict.fromkeys(fault_title(f) for f in faults)))
+                 "Hãy chọn nước khác.").format(faults=listed(dict.fromkeys(fault_title(f) for f in faults)))
     faults = [f for f in faults if not (passed_u and f.get("code") == "bo_u")]
     if passed_u and not faults:
         return _("Khoan đã! Bài bạn ù được với quân này — đừng bỏ ù (bỏ ù thì lần ù sau bị nghỉ ăn tiền).")
     if false_u:
         return _("Khoan đã! Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo).")
-    names = ", ".join(fault_title(f) for f in faults)
+    names = listed(fault_title(f) for f in faults)
     if passed_u:
         return _("Khoan đã! Nước này phạm {faults}. Bài bạn còn ù được với quân này.").format(faults=names)
     return _("Khoan đã! Nước này phạm {faults}.").format(faults=names)

@@ -11,6 +11,9 @@ from chan_core.history import DISCARD_EVENTS, parse_event, parse_history, replay
 from chan_core.legal import discard_moves, legal_moves
 from chan_core.loi import judge_history
 from chan_core.scenario import load_file
+from learning import explain
+from tests.apptest_pages import open_page
+from words.i18n import language
 
 ROOT = Path(__file__).resolve().parents[2]
 DRILL_DIR = ROOT / "lessons" / "drills" / "an_hay_khong"
@@ -152,3 +155,13 @@ def test_earlier_moves_read_each_card_once_in_english(sid):
         block = next(m.value for m in at.markdown if "earlier moves" in m.value)
         assert gloss_cards(block) == block, block  # nothing left to gloss: every card read once
     assert block.count("(") >= 2, block
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_page_reads_its_situation_as_the_explanations_do(lang, monkeypatch, progress_db):
+    """One reader of a situation, :func:`learning.explain.action_of`, for the page and the explanations of an answer."""
+    read, real = [], explain.action_of
+    monkeypatch.setattr(explain, "action_of", lambda sc: read.append(sc["action"]) or real(sc))
+    with language(lang):
+        at = open_page("app_pages/an_hay_khong.py", lang=lang)
+    assert read and not at.exception

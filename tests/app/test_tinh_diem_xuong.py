@@ -36,9 +36,9 @@ def test_says_the_xuong_to_call(progress_db):
 
 def test_worked_examples_for_three_and_four_players(progress_db):
     md = _md(_page())
-    assert "**Bàn 3 người** (A ù 9 điểm" in md and "A nhận 2 × 9 = 18 điểm = **18.000 đồng** (từ B, C)" in md
-    assert "**Bàn 4 người** (A ù 9 điểm" in md and "A nhận 3 × 9 = 27 điểm = **27.000 đồng** (từ B, C, D)" in md
-    assert "Nếu B đã bị báo: B trả thay cả làng 3 × 9 = 27 điểm = 27.000 đồng; C, D không phải trả." in md
+    assert "**Bàn 3 người** (A ù 9 điểm" in md and "A nhận 2 × 9 = 18 điểm = **18.000 đồng** (từ B và C)" in md
+    assert "**Bàn 4 người** (A ù 9 điểm" in md and "A nhận 3 × 9 = 27 điểm = **27.000 đồng** (từ B, C và D)" in md
+    assert "Nếu B đã bị báo: B trả thay cả làng 3 × 9 = 27 điểm = 27.000 đồng; C và D không phải trả." in md
 
 
 def test_xuong_thieu_pays_only_what_was_said(progress_db):

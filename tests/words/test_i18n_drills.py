@@ -242,7 +242,7 @@ def test_boc_cai_wrong_round_in_english():
     assert untranslated_sentences(seen) == []
     errors = [e.value for e in at.error]
     assert "Not right: you picked D; the player who gets the cái is C." in errors
-    assert "Not right: the pile is wrong for A, B, D." in errors
+    assert "Not right: the pile is wrong for A, B, and D." in errors
     md = " ".join(m.value for m in at.markdown)
     assert "nhị văn / 2 of văn — number **2**" in md
     assert "«nhị (lục) tiến — 2 (6) forward» ⇒ the player on B's right, C, gets the cái." in md

@@ -31,7 +31,7 @@ from pydantic import BaseModel
 import ui
 from chan_core.cards import KINDS
 from words.cards import card_name_en
-from words.i18n import language
+from words.i18n import language, listed
 from chan_core.rules import load_rules
 from chan_core.xuong import canonical
 from words import xuong_reading
@@ -314,7 +314,8 @@ def test_cuoc_every_group_in_english(progress_db):
         assert_english(at, f"cước, nhóm {gid}")
         members = [c.name for c in RULES.cuoc if c.group == gid]
         labels = [e.label for e in at.expander if e.label.startswith("**") and " cước: " in e.label]
-        assert labels == [f"**{gname}** — {len(members)} cước: {', '.join(members)}"]
+        with language("en"):
+            assert labels == [f"**{gname}** — {len(members)} cước: {listed(members)}"]
         assert _cuoc_cards(at) == members
     for c in RULES.cuoc:  # each card: its Vietnamese name, its gloss beside it
         assert any(h.startswith(f"**{c.name}** ({c.gloss_en}) — ") for h in headings(at)) or c.group != "co"

@@ -21,7 +21,7 @@ from learning.checks import compute, describe
 from learning.engine import evaluate
 from chan_core.eval_kinds.win import read_win
 from chan_core import cuoc, loi
-from learning.explain import _action_of, _said, check_lines
+from learning.explain import action_of, _said, check_lines
 from learning.lessons import load_course
 from words import say
 
@@ -168,7 +168,7 @@ def test_scoring_max_count_plural():
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_7_q4_loi_16_reason_is_one_clause(lang):
     check = CHECKS[(7, 4)]
-    state, event = _action_of(check.scenario)
+    state, event = action_of(check.scenario)
     with language(lang):
         text = _said(loi.why_not, state, event, 16)
     assert text
@@ -188,7 +188,7 @@ def test_no_discard_reason_says_no_discards_twice(lang):
     for c in CHECKS.values():
         if c.scenario.get("kind") != "action":
             continue
-        state, event = _action_of(c.scenario)
+        state, event = action_of(c.scenario)
         for code in range(18):
             with language(lang):
                 text = _said(loi.why_not, state, event, code)
@@ -264,7 +264,7 @@ def test_loi_reasons_say_take_as_a_ca_not_an_ca(lang):
     for c in CHECKS.values():
         if c.scenario.get("kind") != "action":
             continue
-        state, event = _action_of(c.scenario)
+        state, event = action_of(c.scenario)
         with language(lang):
             a = compute(c)
             texts = [_said(loi.why_not, state, event, code) for code in range(18)]

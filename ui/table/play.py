@@ -16,7 +16,7 @@ from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
 from ui.style import script_tag, style_tag
-from words import gloss_cards, say
+from words import gloss_cards, listed, say
 from ui.table.callbacks import _new_hand, _next, _play, kept_expander
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
@@ -377,7 +377,7 @@ def advice_line(p: Any, state: Any) -> str:
         tags.append(_(":gray-badge[ngang nhau]"))
     if m.faults:
         names = list(dict.fromkeys(fault_title(f) for f in m.faults))
-        tags.append(_(":red[phạm {faults}]").format(faults=", ".join(names)))
+        tags.append(_(":red[phạm {faults}]").format(faults=listed(names)))
     if m.passes_u:
         tags.append(_(":orange[bỏ ù]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
