@@ -60,13 +60,8 @@ class Advice:
 
     @property
     def best(self) -> MoveAdvice | None:
-        """The recommended move: the first one judged clean (``None`` when none is), or among the clean ones equal
-        to it on the measures (:func:`ranking`) the first that breaks the fewest chắn, then cạ."""
-        first = next((m for m in self.moves if m.clean), None)
-        if first is None or first.value is None:
-            return first
-        return min((m for m in self.moves if m.clean and m.distance == first.distance and m.value is not None
-                    and first.value - m.value <= TIE), key=attrgetter("breaks"))
+        """The recommended move: the first of :func:`ranking` (``None`` when no move is judged clean)."""
+        return next((p.move for p in ranking(self) if p.place == 1), None)
 
     def move(self, action: Action) -> MoveAdvice | None:
         """The row of ``action`` (matched like the engine does: a bốc ignores the card drawn)."""
