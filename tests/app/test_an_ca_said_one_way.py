@@ -47,3 +47,6 @@ def test_an_an_ca_is_said_one_way_at_the_table_and_in_hom_nay(lang):
     assert daily in plain(said.pop("Hôm nay")), (lang, daily)
     for where, text in said.items():
         assert table in plain(text), (where, text)
+    with language(lang):  # its twin, ăn chắn, is logged alike
+        chan = say(Fact("game.event.an_chan", who=Fact("game.seat.you"), card=BY_CODE["7V"], with_card=BY_CODE["7V"]))
+    assert {"vi": "ăn chắn thất vạn bằng thất vạn", "en": "thất vạn as a chắn with thất vạn"}[lang] in plain(chan)
