@@ -58,7 +58,7 @@ OFFER_QUESTIONS = {"danh": N_("{who} vừa đánh ra quân {card}."), "boc_self"
 WHO = {"tren": N_("Nhà trên (người ngồi ngay trước bạn)"), "duoi": N_("Nhà dưới (người ngồi ngay sau bạn)"),
        "doi": N_("Nhà đối diện (người ngồi đối diện bạn)"), None: N_("Một người chơi khác")}
 CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
-                "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
+                "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} bằng {other}")}
 RATING_HELP = N_("Điểm bài toán là mức giải bài toán của bạn theo Glicko-2 (như xếp hạng cờ vua), bắt đầu từ 1500. "
                   "Chỉ lần đầu làm một bài toán mới được tính (câu ôn lại, bốc cái thì không): giải được bài khó thì "
                   "tăng nhiều, sai bài khó thì giảm ít — nên ngày đúng ít câu điểm vẫn có thể tăng.")

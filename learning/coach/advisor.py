@@ -3,15 +3,18 @@ its figures, a one-line reason and its lỗi (:func:`advise`), and the hint's ra
 (:func:`ranking`). Pure: reads a state, changes nothing. Seeds 001 §III–IV; :mod:`chan_core.strategy` measures."""
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import groupby
+from operator import attrgetter
 from typing import Literal
 
+from chan_core.cards import Hand
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_actions
 from chan_core.facts import Fact
 from chan_core.game.bots import seat_view, table_options
+from chan_core.layout import layout
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
 from chan_core.payouts import penalty_points
 from chan_core.strategy.money import Value, scored, value_discards, value_offer
@@ -38,6 +41,7 @@ class MoveAdvice:
     ev: float | None = None
     value: float | None = None
     money: Fact | None = None  # ``strategy.stake.line``: the cước kept or lost, the điểm and chance of the ù
+    breaks: tuple = (0, 0)  # a discard's (chắn, cạ) broken in hand (:func:`_breaks`): the ranking's tie-break
 
     @property
     def clean(self) -> bool:
@@ -56,8 +60,8 @@ class Advice:
 
     @property
     def best(self) -> MoveAdvice | None:
-        """The recommended move: the first one judged clean (``None`` when none is)."""
-        return next((m for m in self.moves if m.clean), None)
+        """The recommended move: the first of :func:`ranking` (``None`` when no move is judged clean)."""
+        return next((p.move for p in ranking(self) if p.place == 1), None)
 
     def move(self, action: Action) -> MoveAdvice | None:
         """The row of ``action`` (matched like the engine does: a bốc ignores the card drawn)."""
@@ -158,6 +162,12 @@ def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
     return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why)
 
 
+def _breaks(hand: list[str], card: str) -> tuple[int, int]:
+    """``(chắn, cạ)`` that discarding ``card`` breaks in ``hand``, both laid out (seed 001 §III)."""
+    before, after = layout(Hand(hand)), layout(Hand(hand) - card)
+    return before.n_chan - after.n_chan, max(0, before.n_ca - after.n_ca)
+
+
 def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
     hand, melds, visible, opps = seat_view(state, seat)
     # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
@@ -169,7 +179,8 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
         i, r = by_code[a.card]
         v = values.get(("danh", a.card))
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
-                     _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason), v)))
+                     _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason,
+                                        breaks=_breaks(hand, a.card)), v)))
     return (ranked[0].distance if ranked else None), rows
 
 
@@ -276,7 +287,7 @@ def _bao_row(state: GameState, m: MoveAdvice) -> MoveAdvice:
     """A move of a báo seat, who may not ù (001 §VII; after the ăn that made him báo one card still goes out,
     ``rules/decisions.yaml`` ``ban_choi_bao``): no distance, no useful cards, no value to rank by — a card is said
     and ranked by the chance that it is eaten (he pays the whole làng if anyone wins), with the money line."""
-    m = replace(m, distance=None, useful_copies=0, value=None)
+    m = replace(m, distance=None, useful_copies=0, value=None, breaks=(0, 0))
     if m.danger is None:
         return m
     why = Said(lambda: _("{head}: khả năng quân này bị cửa dưới ăn hay bị chíu khoảng {pct}%. Bị báo thì không ù "
@@ -329,6 +340,7 @@ class Place:
     move: MoveAdvice
     place: int | None
     tied: bool = False
+    below: bool = False  # equal on the measures to the move above but ranked below: it breaks a chắn or cạ
 
     @property
     def advised(self) -> bool:
@@ -358,22 +370,27 @@ def _value_key(m: MoveAdvice) -> tuple:
 def ranking(advice: "Advice | None") -> list[Place]:
     """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
     take, most money), numbered 1, 2, … — equal within :data:`TIE` (unvalued: equal :func:`shown_figures`) share a
-    number; then every other move (a lỗi, a bỏ ù, an ù láo) unnumbered, in the advisor's order."""
+    number, unless one breaks fewer chắn, then fewer cạ (``breaks``: a player keeps a chắn and discards a què
+    first; lỗi 11 and 13 bind the card left); then every other move (a lỗi, a bỏ ù, an ù láo) unnumbered, in the
+    advisor's order."""
     if advice is None:
         return []
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")
     ok.sort(key=_value_key if valued else shown_figures)  # stable: the advisor's order among equals
-    places: list[int] = []
-    place, head = 0, None
+    groups: list[list[MoveAdvice]] = []
+    head = None
     for m in ok:
         k = _value_key(m) if valued else shown_figures(m)
-        same = (head is not None and k[:2] == head[:2] and k[2] - head[2] <= TIE) if valued else k == head
-        if not same:
-            place, head = place + 1, k
-        places.append(place)
-    count = Counter(places)
-    ranked = [Place(m, p, count[p] > 1) for m, p in zip(ok, places)]
+        if not ((head is not None and k[:2] == head[:2] and k[2] - head[2] <= TIE) if valued else k == head):
+            groups.append([])
+            head = k
+        groups[-1].append(m)
+    ranked: list[Place] = []
+    for g in groups:  # equal on the measures: the discards breaking no chắn, then no cạ, first
+        for n, (_b, same) in enumerate(groupby(sorted(g, key=attrgetter("breaks")), key=attrgetter("breaks"))):
+            same, place = list(same), (ranked[-1].place if ranked else 0) + 1
+            ranked += [Place(m, place, len(same) > 1, n > 0) for m in same]
     return ranked + [Place(m, None) for m in advice.moves if not m.clean]
 
 

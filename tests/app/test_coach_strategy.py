@@ -462,7 +462,8 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
     (:func:`ui.table.advice_line`) on every self-play state: every legal move once; numbers
     1, 2, 3 … only on moves without a lỗi, first; a move never shows fewer cards to ù than one
     above it; the same number exactly when distance is the same and the money within ``TIE`` of
-    the group's first (and then «ngang nhau»), the next number otherwise; «Nên đi» exactly on
+    the group's first (and then «ngang nhau») unless one breaks more chắn, cạ (session 16: then the next number,
+    marked ``below``), the next number otherwise; «Nên đi» exactly on
     number 1, which holds the advisor's best move. A báo learner's last card: by the chance it is eaten alone, the
     same number exactly for the same chance."""
     from learning.coach.advisor import TIE
@@ -490,13 +491,16 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
                 assert p.place == 1
             else:
                 assert d >= prev[1], (r, prev)
-                if d == head[1] and head[2] - ev <= TIE:
+                if d == head[1] and head[2] - ev <= TIE and p.move.breaks == prev[3]:
                     assert p.place == prev[0], (r, prev)
+                elif d == head[1] and head[2] - ev <= TIE:  # equal on the measures: fewer chắn, cạ broken first
+                    assert p.place == prev[0] + 1 and p.below and p.move.breaks > prev[3], (r, prev)
                 else:
                     assert p.place == prev[0] + 1 and (d > head[1] or head[2] - ev > TIE), (r, prev)
-            if head is None or p.place != head[0]:
+            if head is None or p.place != head[0] and not p.below:
                 head = (p.place, d, ev)
-            prev = (p.place, d, ev)
+            head = head[:2] + (max(head[2], ev),)  # the ranking's head: the most money of the equal moves
+            prev = (p.place, d, ev, p.move.breaks)
             same = sum(q.place == p.place for q, _ in numbered)
             assert p.tied == (same > 1) and ("ngang nhau" in r) == (same > 1)
             assert ("Nên đi" in r) == (p.place == 1)

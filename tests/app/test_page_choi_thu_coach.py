@@ -16,6 +16,7 @@ from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, action_label, advise, choice_mark, ranking
 from tests.app.test_page_choi_thu import click, finish, live, reach, situation, texts
 from ui.table import move_numbers
+from ui.table.play import BROKE
 from words import say  # noqa: E402
 
 
@@ -54,7 +55,7 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
         figures = ("không còn đường ù" if m.distance is None  # a move that makes him báo (001 §VII)
                    else f"{far} · {m.useful_copies} lá có ích") + f" · bị ăn {round(m.danger * 100)}%"
         assert figures in row
-        assert row.endswith(say(m.reason))
+        assert row.endswith(say(m.reason) + (" " + BROKE[0 if m.breaks[0] else 1] if p.below else ""))
         assert ("ngang nhau" in row) == p.tied
     advised = [r for r in rows if "Nên đi" in r]
     assert advised == [r for r in rows if r.startswith("1\\. ")]

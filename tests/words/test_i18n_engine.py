@@ -918,7 +918,7 @@ def test_score_practice_table_lines():
     ev = {"seat": 1, "event": "an", "card": "8V", "with": "8S"}
     default, vi, en = _core_texts(lambda: say(describe(ev, st_, 0)))
     assert vi == "Bên phải ăn cạ bát vạn bằng bát sách."  # the module's own example
-    assert en == "Right took (ăn) a cạ: bát vạn (8 of vạn) with bát sách (8 of sách)."
+    assert en == "Right took (ăn) bát vạn (8 of vạn) as a cạ with bát sách (8 of sách)."
     xu = {"seat": 2, "event": "xuong", "declared": [{"id": "chiu_u"}, {"id": "tom", "count": 2}]}
     with language("en"):
         assert say(describe(xu, st_, 0)) == "Opposite declared the xướng: «Chíu ù có 2 tôm»."

@@ -149,7 +149,7 @@ def test_sample_sentences_read_as_before():
     assert say(Fact("game.event.an_ca", who=RIGHT, card=parse_card("8V"), with_card=S8)) == \
         "Bên phải ăn cạ bát vạn bằng bát sách."
     assert say(Fact("game.event.an_ca", who=RIGHT, card=parse_card("8V"), with_card=S8), "en") == \
-        "Right took (ăn) a cạ: bát vạn (8 of vạn) with bát sách (8 of sách)."
+        "Right took (ăn) bát vạn (8 of vạn) as a cạ with bát sách (8 of sách)."
     assert say(Fact("game.move.bo"), "en") == "pass"
     assert say(Fact("strategy.keep.chan", cards=(V9,))) == "chắn cửu vạn"
     assert say(Fact("strategy.eat.closer", move=AN_CA, q0=2, q=1, copies=3)) == \

@@ -361,11 +361,17 @@ ADVICE_SHOWN = 6
 BAO_ORDER = N_("Bị báo: xếp theo khả năng quân ra bị cửa dưới ăn hay bị chíu («bị ăn»), thấp trước — có người ù thì "
                "bạn trả tiền thay cả làng, nên đừng giúp nhà khác gần ù. Các nước cùng số là ngang nhau. Nước đánh "
                "dấu ✗ phạm lỗi.")
+BROKE = (  # why a discard ranks below one equal on the measures (Place.below): it breaks a chắn, or a cạ
+    N_("Ngang nước xếp trên về cách ù và tiền, nhưng quân này nằm trong chắn: tách chắn thì mất một chắn (ù cần "
+       "ít nhất 6 chắn) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh đôi chắn đi»), nên xếp dưới."),
+    N_("Ngang nước xếp trên về cách ù và tiền, nhưng quân này nằm trong cạ: tách cạ thì mất một cạ và quân cùng "
+       "hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
 
 
 def advice_line(p: Any, state: Any) -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («ngang nhau» when
-    equal, «✗» for a lỗi or bỏ ù), move, figures, «Nên đi», its lỗi, and the reason on the next line."""
+    equal, «✗» for a lỗi or bỏ ù), move, figures, «Nên đi», its lỗi, and the reason on the next line (and
+    :data:`BROKE` when it ranks below an equal move)."""
     m = p.move
     bits = [distance_short(m.distance)]
     if m.distance:
@@ -382,7 +388,8 @@ def advice_line(p: Any, state: Any) -> str:
         tags.append(_(":orange[bỏ ù]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
-    return gloss_cards(f"{head}  \n{_clean(say(m.reason))}")
+    why = _clean(say(m.reason)) + (" " + _(BROKE[0 if m.breaks[0] else 1]) if p.below else "")
+    return gloss_cards(f"{head}  \n{why}")
 
 
 def show_advice(advice: Any, state: Any) -> None:
@@ -410,6 +417,7 @@ def show_advice(advice: Any, state: Any) -> None:
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(
         "Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
         "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro quân đánh ra bị cửa "
-        "dưới ăn hay bị chíu («bị ăn»); hơn kém dưới 0,1 điểm là ngang nhau. Chỉ nước không phạm lỗi mới "
+        "dưới ăn hay bị chíu («bị ăn»); hơn kém dưới 0,1 điểm là ngang nhau, trừ khi một quân nằm trong chắn "
+        "hay cạ: tách chắn, tách cạ thì xếp dưới đánh quân què. Chỉ nước không phạm lỗi mới "
         "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
         "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))

@@ -30,6 +30,7 @@ from ui.table.play import U_LAO_ABOVE, _fault_lines, u_lao_pointer
 from ui.table.result import show_grade
 from ui.table.settings import K
 from chan_core.game import Action, GameRecord
+from chan_core.game.describe import seen_at
 from learning import games
 from learning.names import verdict_name
 from learning.coach import (
@@ -308,9 +309,14 @@ def show_review(table: Any, states: list | None = None) -> None:
                 st.markdown(_("**{head}** — :orange[ăn vào thế kẹt]").format(head=head))
                 st.markdown(_("Ăn quân này xong thì lượt sau quân nào đánh ra cũng phạm một lỗi dưới đây "
                               "(các lỗi nhóm C, D ràng buộc quân đã đánh, đã ăn):"))
+            elif it["stopped"]:
+                st.markdown(_("**{head}** — :red[đã được chặn trước khi đi]").format(head=head))
+            elif all(seen_at(f, s) is None for f in it["faults"]):  # as the log says it (fault_fact's ``seen``)
+                st.markdown(_("**{head}** — :orange[làng không thấy]").format(head=head))
+                st.markdown(_("Lỗi này nằm trong bài trên tay: làng chỉ thấy khi người phạm ù và hạ bài. Ván này bạn "
+                              "không ù nên không bị bắt, nhưng vẫn là lỗi — cần học lại."))
             else:
-                st.markdown((_("**{head}** — :red[đã được chặn trước khi đi]") if it["stopped"]
-                             else _("**{head}** — :red[làng đã bắt]")).format(head=head))
+                st.markdown(_("**{head}** — :red[làng đã bắt]").format(head=head))
             faults = [f for f in it["faults"] if f.get("code") != "bo_u" or it["kind"] in ("u_lao", "dead_end")]
             if it["kind"] == "u_lao" and not it["stopped"] and s.result == "u_lao":
                 # the ù láo that ended the hand: its reasons are in the result above, said once

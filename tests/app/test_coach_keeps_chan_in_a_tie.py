@@ -1,0 +1,68 @@
+"""Kèm cặp «Gợi ý» (tester, session 16): a discard that breaks a chắn was ranked «ngang nhau» with one that
+discards a què — equal on the engine's measures (cards to ù, money). A player keeps the chắn (an ù needs 6 chắn; the
+chắn's other card could not be discarded later, lỗi 13). In such a tie the ranking now puts the discards breaking no
+chắn, then no cạ, first, does not call them «ngang nhau», and the lower row says why. The engine is unchanged.
+
+Found with the coach's own functions: seed 1, 4 players, the learner following the sensible bot; at event 17 tam
+vạn (a chắn of two) and tam sách (three: a chắn and a què) are equal on the measures; the hand holds 6 chắn."""
+from __future__ import annotations
+
+import pytest
+
+from chan_core.game.bots import SensibleBot
+from chan_core.layout import layout
+from learning.coach import LEARNER, Table, advise, ranking
+from ui.table.play import advice_line
+from words.i18n import language
+
+WHY = {"vi": ("quân này nằm trong chắn", "lỗi 13 «Đánh đôi chắn đi»", "ngang nhau"),
+       "en": ("this card is in a chắn", "lỗi 13 «Đánh đôi chắn đi»", "tied")}
+
+
+def position(seed: int, event: int):
+    """The state at the learner's decision at ``event`` of ``seed`` (4 players), the learner playing sensibly."""
+    me, t = SensibleBot(0), Table.deal(4, seed)
+    while len(t.state.events) < event:
+        t.run_bots()
+        if len(t.state.events) < event:
+            t.learner_move(me.choose(t.state, LEARNER, t.legal()))
+    assert t.learner_to_act and t.state.phase == "danh"
+    return t.state
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_breaking_a_chan_ranks_below_a_que_equal_on_the_measures_and_says_why(lang):
+    state = position(1, 17)
+    rows = {p.move.action.card: p for p in ranking(advise(state, LEARNER))}
+    chan, que = rows["3V"], rows["3S"]
+    shape = layout(" ".join(state.hands[0]))
+    assert "3V" in [k.code for k in shape.chan] and "3S" in [k.code for k in shape.que] and shape.n_chan == 6
+    assert (chan.move.distance, round(chan.move.value, 1)) == (que.move.distance, round(que.move.value, 1))
+    assert que.place == 1 and chan.place == 2 and chan.below and not que.below
+    assert not chan.tied  # not «ngang nhau» (tam sách still is, with lục sách, another què)
+    with language(lang):
+        low, high = advice_line(chan, state), advice_line(que, state)
+    why, loi, tied = WHY[lang]
+    assert why in low and loi in low and why not in high
+    assert tied not in low
+
+
+def test_a_tie_never_joins_discards_that_break_different_chan_or_ca():
+    """Over whole hands: a shared number never holds two discards breaking different chắn/cạ; a row marked
+    ``below`` breaks more than the row above it, which is equal on the measures."""
+    me, seen = SensibleBot(0), 0
+    for seed in range(3):
+        t = Table.deal(4, seed)
+        while not t.finished and t.state.phase != "xuong":
+            t.run_bots()
+            if t.finished or t.state.phase == "xuong":
+                break
+            if t.state.phase == "danh" and 0 not in t.state.bao:
+                r = [p for p in ranking(advise(t.state, LEARNER)) if p.place is not None]
+                for a, b in zip(r, r[1:]):
+                    assert a.place != b.place or a.move.breaks == b.move.breaks
+                    if b.below and a.place != b.place:
+                        seen += 1
+                        assert b.move.breaks > a.move.breaks and b.move.distance == a.move.distance
+            t.learner_move(me.choose(t.state, LEARNER, t.legal()))
+    assert seen > 3
