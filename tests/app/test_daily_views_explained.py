@@ -30,13 +30,14 @@ def test_the_danger_clause_says_whose_chance_and_that_lower_is_safer(lang):
         assert DANGER[lang] in line and SAFER[lang] in line, line
 
 
-def test_the_kept_lone_card_is_glossed_in_english():
+def test_the_kept_lone_card_is_glossed_in_english_after_its_card():
     kept = [p for p in _danh() if (k := p.why_facts()[p.answer].get("keep")) and k.code.endswith(".que")]
     assert kept
     with language("en"):
         for p in kept:
             line = views.why_lines(p, p.answer)[0]
-            assert "keep què (a leftover card that is in no chắn or cạ)" in line, line
+            assert "keep the què " in line and "] (a leftover card that is in no chắn or cạ): " in line, line
+            assert "què (a leftover" not in line, line  # the gloss never between què and its card
 
 
 def test_a_lone_card_is_called_que_as_in_the_rest_of_the_app():
@@ -47,7 +48,7 @@ def test_a_lone_card_is_called_que_as_in_the_rest_of_the_app():
             lines[lang] = [x for p in _danh() for i in range(len(p.choices)) for x in views.why_lines(p, i)]
     for lang, said in lines.items():
         assert not [x for x in said if "quân lẻ" in x], lang
-        assert any("(què)" in x for x in said) and any("giữ què" in x or "keep què" in x for x in said), lang
+        assert any("(què)" in x for x in said) and any("giữ què" in x or "keep the què" in x for x in said), lang
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

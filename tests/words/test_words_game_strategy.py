@@ -119,7 +119,7 @@ SAMPLES = {
 
 SAME_IN_BOTH = {  # the game's words stay Vietnamese in English
     "game.move.boc", "game.move.an", "game.move.duoi", "game.move.chiu", "game.move.u", "game.move.xuong",
-    "game.move.card", "strategy.keep.ca", "strategy.keep.ba_dau", "strategy.keep.que", "strategy.keep.rank",
+    "game.move.card", "strategy.keep.rank",
 }
 BRACES = {"game.action.not_mapping", "game.action.no_declared"}
 """Messages whose braces are text (``{seat: …, event: …}``)."""

@@ -3,8 +3,6 @@
 line with the cards in words, each card read out in English on its first mention."""
 from __future__ import annotations
 
-import re
-
 from chan_core.cards import CHI_CHI
 from chan_core.rules import load_rules
 from words.cards import gloss_cards
@@ -40,7 +38,7 @@ def _said(fact, say) -> dict:
     if "kinds" in p:
         p["kinds"] = ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
     if "keep" in p:
-        p["keep"] = say(p["keep"])
+        p["keep"] = kept(p["keep"], say)
     if "why" in p:
         p["why"] = _(_S["pass_why"][p["why"]])
     return p
@@ -53,20 +51,13 @@ def counted_discard_text(verb: str, case: str, n: int) -> str:
     return sentence(_S["discard_counted"]["danh" if verb == "danh" else "tra_cua"][case], n)
 
 
-_KEPT_WORDS = {"chan": "chắn", "ca": "cạ", "ba_dau": "ba đầu", "que": "què"}
-"""A kept group's words by its glossary id (the app says què, not its alias quân lẻ)."""
-
-
-def gloss_kept(text: str, keep) -> str:
-    """In English, the first mention in ``text`` of the group a ``strategy.keep.*`` fact keeps (chắn, cạ, ba đầu,
-    què) not itself in brackets, followed by its glossary ``gloss_en``."""
+def kept(keep, say) -> str:
+    """What a discard keeps (a ``strategy.keep.*`` fact) in words; in English followed by the glossary's ``gloss_en``
+    of the group it keeps (chắn, cạ, ba đầu, què), after its card or number: ``'the cạ of thất (a pair of …)'``."""
     term = keep.code.rsplit(".", 1)[-1]
-    if current_language() == DEFAULT_LANGUAGE or term not in _KEPT_WORDS:
-        return text
-    m = re.search(rf"(?<![\w(]){_KEPT_WORDS[term]}(?!\w)", text)
-    if m is None:
-        return text
-    return f"{text[:m.end()]} ({load_rules().term(term).gloss_en}){text[m.end():]}"
+    if current_language() == DEFAULT_LANGUAGE or term == "rank":
+        return say(keep)
+    return f"{say(keep)} ({load_rules().term(term).gloss_en})"
 
 
 def _discard(case: str, count: str | None = None):
@@ -74,8 +65,7 @@ def _discard(case: str, count: str | None = None):
     def render(fact, say) -> str:
         verb = fact["verb"]
         text = counted_discard_text(verb, case, fact[count]) if count else _(_S["discard_texts"][verb][case])
-        text = gloss_cards(text.format(**_said(fact, say)))
-        return gloss_kept(text, fact["keep"]) if fact.get("keep") else text
+        return gloss_cards(text.format(**_said(fact, say)))
     return render
 
 
@@ -129,10 +119,6 @@ RENDERERS = {
     "strategy.discard.worse": _discard("worse", "more"),
     "strategy.discard.waits": _discard("waits", "copies"),
     "strategy.discard.keep": _discard("keep", "n"),
-    # what a discard keeps (the Vietnamese words of the layout stay Vietnamese in English)
-    "strategy.keep.ca": lambda fact, say: f"cạ {fact['name']}",
-    "strategy.keep.ba_dau": lambda fact, say: f"ba đầu {fact['name']}",
-    "strategy.keep.que": lambda fact, say: f"què {word(fact['card'], say)}",
     "strategy.keep.rank": lambda fact, say: str(fact["name"]),
     "strategy.keep.chan": _keep_chan,
     **each(_S["glossed"], glossed),
