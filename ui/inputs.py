@@ -338,7 +338,7 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
             msg = _("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần "
                     "lẻ, không dấu chấm, phẩy hay cách (ví dụ {example}).")
         elif odd is not None:  # the first character not of a number, shown; one the quote cannot show is named
-            c = next(c for c in body if c not in "0123456789., ")
+            c = next((c for c in body if c not in "0123456789., "), raw[:1])  # «−» alone: the sign
             odd = (_("«{char}» là ký tự đầu tiên không phải chữ số 0–9").format(char=c)
                    if c.isprintable() and unicodedata.category(c)[0] not in "MZ" else say(odd))
             msg = _("«{raw}» không phải số viết bằng chữ số 0–9: {odd}. Hãy gõ {what} chỉ gồm các chữ số, "

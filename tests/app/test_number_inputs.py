@@ -42,6 +42,7 @@ TYPED_WRONG = {  # what a learner may type → words the Vietnamese refusal must
     "-3": "không được âm",
     "9" * 5000: "quá lớn",
     "mười": "chữ số 0–9",
+    "−": "«−» là ký tự đầu tiên không phải chữ số 0–9",  # a minus sign alone (it stopped the reader)
 }
 
 
