@@ -338,7 +338,7 @@ def main() -> None:
             ui.refuse_link("step", raw_step, "1")
         raw_step = "1"
     step = ui.int_or_none(raw_step, lo=1)
-    if raw_step == qp.get("step") and (step is None or step > lesson.n_steps):  # ?step=-5, ², 99: said
+    if raw_step is not None and raw_step == qp.get("step") and (step is None or step > lesson.n_steps):  # ?step=-5, 99
         ui.refuse_link("step", raw_step)
     step = min(step or 1, lesson.n_steps) - 1
     unknown = st.session_state.get("bai_hoc__unknown")

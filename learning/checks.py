@@ -256,11 +256,12 @@ def _deck_lines(result: dict, answer: str | None) -> list[str]:
     return [_("Quân đỏ trong các quân trên: {cards}.").format(cards=names.cards_text(red))]
 
 
-def counted(items: list[str], sep: str = "; ") -> str:
+def counted(items: list[str], sep: str = "; ", unit: str | None = None) -> str:
     """``items`` in order, a repeat said once with its count: ``['tứ vạn', 'tứ vạn', 'lục sách']`` →
-    ``'tứ vạn ×2; lục sách'``."""
+    ``'tứ vạn ×2; lục sách'``; items that are groups (``unit='chắn'``) → ``'2 chắn tứ vạn; lục sách'``."""
     n = Counter(items)
-    return sep.join(x + (f" ×{n[x]}" if n[x] > 1 else "") for x in dict.fromkeys(items))
+    return sep.join((_("{n} {unit} {item}").format(n=n[x], unit=unit, item=x) if unit else f"{x} ×{n[x]}")
+                    if n[x] > 1 else x for x in dict.fromkeys(items))
 
 
 def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
@@ -278,7 +279,7 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
         v = lay[k]  # què: card codes; the others: groups of card codes (a chắn said by its first card)
         groups = [names.card_name(g).lower() if k == "que" else " – ".join(
             names.card_name(c).lower() for c in (g[:1] if k == "chan" else g)) for g in v]
-        listed = counted(groups) if groups else _("không có")
+        listed = counted(groups, unit=w.lower()) if groups else _("không có")
         line = _("{group} trên tay ({n}): {cards}.") if melds and k in ("chan", "ca") else _("{group} ({n}): {cards}.")
         out.append(line.format(group=w, n=len(v), cards=listed))
     if melds:

@@ -320,7 +320,7 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
         return out
     k = (pick - d) % p + 1
     again = [k + j * p for j in range(1, 3) if k + j * p <= 9]
-    line = (_("{pick} là số {k} (vòng sau: {again}) khi đếm từ người bốc, không phải số {n}.") if again
+    line = (_("{pick} là số {k} (đếm tiếp quanh bàn: {again}) khi đếm từ người bốc, không phải số {n}.") if again
             else _("{pick} là số {k} khi đếm từ người bốc, không phải số {n}."))
     out.append(line.format(pick=name(pick), k=k, again=", ".join(map(str, again)), n=n))
     if pick == (d + n) % p:

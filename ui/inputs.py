@@ -337,13 +337,16 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         elif _SEPARATED.fullmatch(body):
             msg = _("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần "
                     "lẻ, không dấu chấm, phẩy hay cách (ví dụ {example}).")
-        elif odd is not None:  # a character the quote cannot show (control, invisible …): named
+        elif odd is not None:  # the first character not of a number, shown; one the quote cannot show is named
+            c = next((c for c in body if c not in "0123456789., "), raw[:1])  # «−» alone: the sign
+            odd = (_("«{char}» là ký tự đầu tiên không phải chữ số 0–9").format(char=c)
+                   if c.isprintable() and unicodedata.category(c)[0] not in "MZ" else say(odd))
             msg = _("«{raw}» không phải số viết bằng chữ số 0–9: {odd}. Hãy gõ {what} chỉ gồm các chữ số, "
                     "ví dụ {example}.")
         else:
             msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
                     "ví dụ {example}.")
-        raise ChanError(msg.format(raw=raw, what=what, example=example, odd=say(odd) if odd else ""))
+        raise ChanError(msg.format(raw=raw, what=what, example=example, odd=odd))
     negative = raw[:1] in "-−" and body.strip("0") != ""
     if negative and lo >= 0:
         raise ChanError(_("{What} không được âm: «{raw}». Hãy gõ một số từ {lo} đến {hi}, ví dụ {example}.")

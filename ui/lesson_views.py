@@ -100,10 +100,13 @@ def show_replay(lesson: Lesson, i: int) -> None:
 
 
 def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
-    """A hand as a player sorts it, one cluster per number (chi chi last), then the ``extra`` groups."""
+    """A hand as a player sorts it, one cluster per number (chi chi last), with its caption; then the ``extra``
+    groups below it, so that the caption never sits under them when the row wraps (a phone)."""
     ks = sorted(parse_cards(cards), key=lambda k: (k.rank if k.suit else 10, k.index))
     groups = [(None, list(same)) for _rank, same in groupby(ks, key=lambda k: k.rank)]
-    show_hand(groups=groups + (extra or []), caption=_("{caption} ({n} lá)").format(caption=caption, n=len(ks)))
+    show_hand(groups=groups, caption=_("{caption} ({n} lá)").format(caption=caption, n=len(ks)))
+    if extra:
+        show_hand(groups=extra)
 
 
 def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,
@@ -123,7 +126,6 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
         else:
             _show_hand(sc["hand"], _("Trên tay"), meld_groups(sc.get("melds") or []))
     elif kind in ("win", "xuong") and "hand" in sc:
-        _show_hand(sc["hand"], _("Trên tay"))
         extra = meld_groups(sc.get("melds") or [])
         if sc.get("winning_card"):
             how = _(SOURCE_WORDS[sc["source"]]) if sc.get("source") in SOURCE_WORDS else ""
@@ -131,8 +133,7 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
                 by = _(BY_WORDS[sc["drawn_by"]]) if sc["drawn_by"] in BY_WORDS else ""
                 how = f"{how}, {by}"
             extra.append((_("Lá ù ({how})").format(how=how) if how else _("Lá ù"), [sc["winning_card"]]))
-        if extra:
-            show_hand(groups=extra)
+        _show_hand(sc["hand"], _("Trên tay"), extra)
         ctx = sc.get("context") or []
         if ctx:
             st.caption(_("Bối cảnh: {cuoc}").format(cuoc=", ".join(names.cuoc_name(c) for c in ctx)))

@@ -5,12 +5,14 @@ Hand-worked from seed 001 §II (the drawer counts as 1, then to the right hand; 
 """
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
 from learning.explain import boc_cai_lines
+from words.i18n import language
 
 
 def test_seed_example_b_draws_that_van():
@@ -19,10 +21,20 @@ def test_seed_example_b_draws_that_van():
     assert boc_cai_lines(res, 3) == boc_cai_lines(res, 0)[:1]  # the right seat: the count alone
     lines = boc_cai_lines(res, 0)  # A: counted from C (the seat after the drawer) as 1
     assert "1 = B, 2 = C, 3 = D, 4 = A, 5 = B, 6 = C, 7 = D" in lines[0] and "D được phần bài cái" in lines[0]
-    assert lines[1].startswith("A là số 4 (vòng sau: 8)")
+    assert lines[1].startswith("A là số 4 (đếm tiếp quanh bàn: 8)")
     assert "bên phải B là 1" in lines[2]
     lines = boc_cai_lines(res, 1)  # the drawer himself
     assert "số 1, 5, 9 (với 4 người)" in lines[2]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("vi", "A là số 1 (đếm tiếp quanh bàn: 5, 9) khi"),
+                                             ("en", "A is number 1 (counting on round the table: 5, 9), not")])
+def test_the_later_numbers_of_a_seat_are_not_called_its_second_round(lang, said):
+    """Tester, lesson 3 question 1 (A draws nhị văn, A picked): «A is number 1 (and number 5, 9 the second time round
+    the table)» — 9 is the third time round."""
+    with language(lang):
+        lines = boc_cai_lines(boc_cai(4, 0, "2N"), 0)
+    assert said in lines[1], lines
 
 
 def test_three_players_counted_to_the_left():

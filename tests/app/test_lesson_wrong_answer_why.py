@@ -73,6 +73,7 @@ def test_a_wrong_count_does_not_repeat_the_explanation(lang):
 def test_counted_says_a_repeat_once():
     assert counted(["tứ vạn", "tứ vạn", "lục sách"]) == "tứ vạn ×2; lục sách"
     assert counted(["a", "b"], ", ") == "a, b"
+    assert counted(["tứ vạn", "lục sách", "tứ vạn"], unit="chắn") == "2 chắn tứ vạn; lục sách"
 
 
 def test_the_red_cards_are_listed_in_the_order_of_the_answer():
@@ -99,8 +100,10 @@ def test_page_wrong_count_gives_the_breakdown_and_the_key(db, lang):
         at.run()
         shown = "\n".join(m.value for m in at.markdown)
         assert rule.split(";")[0] in shown
-        # the breakdown (×2) counts the key: it is said with it, nothing is left to try
-        assert "×2" in shown and f"**{ans.key}**" in "\n".join(e.value for e in at.error)
+        # the breakdown counts the key: it is said with it, nothing is left to try; the four tứ vạn are two chắn, said
+        # so (tester: «tứ vạn (4 of vạn) ×2» read as two cards)
+        assert ("2 chắn tứ vạn" if lang == "vi" else "2 chắn of tứ vạn (4 of vạn)") in shown and "×" not in shown
+        assert f"**{ans.key}**" in "\n".join(e.value for e in at.error)
         assert not [b for b in at.button if b.label in ("Thử lại", "Try again", "Xem đáp án", "Show the answer")]
         sources = [c.value for c in at.caption if "menu_book" in c.value]
         assert len(sources) == 1, sources  # the answer's source is the step's: said once, at the foot

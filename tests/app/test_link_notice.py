@@ -68,6 +68,22 @@ def test_every_bad_value_of_a_first_visit_is_said_in_one_notice():
     assert "lang=vi" in notes[0] and "step=1" in notes[0], notes
 
 
+@pytest.mark.parametrize(("params", "said"), [
+    ({}, None),
+    ({"lang": "xx"}, "«lang=xx»"),  # Vietnamese
+    ({"luat": "zz", "lang": "en"}, "«luat=zz»"),
+])
+def test_a_lesson_link_without_a_step_says_nothing_about_the_step(params, said):
+    """Tester: ``/bai_hoc?lesson=bo-bai&lang=xx`` also said «step=None» could not be used — no step was in the link."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params.update({"lesson": "bo-bai", **params})
+    with language("en" if params.get("lang") == "en" else "vi"):
+        at.switch_page("app_pages/bai_hoc.py").run()  # the link opened straight on the lesson page
+    notes = _notices(at)
+    assert not any("step=" in n for n in notes), notes
+    assert [said in n for n in notes] == ([True] if said else []), notes
+
+
 @pytest.mark.parametrize("lang", ["vi", "en"])
 @pytest.mark.parametrize(("page", "param", "used"), [
     ("thuat_ngu", "tu", None),  # left out: the page opens no term

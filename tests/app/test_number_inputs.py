@@ -23,9 +23,10 @@ from chan_core.errors import ChanError
 from learning.checks import compute
 from learning.lessons import load_course
 from learning.progress import LESSON_DRILL
-from tests.apptest_pages import open_page, shown
+from tests.apptest_pages import button, open_page, shown
 from tests.budget import fast_first
 from words import say
+from words.i18n import language
 
 LOOK_ALIKE = ["²", "①", "٣", "３", "1_0", "1e3", "0x10", "2.5", " ", "-", "9" * 5000, "７" * 3]
 ENGLISH = ("Number is", "allowed range", "Press Enter", "Traceback", "ValueError", "Exceeds the limit")
@@ -41,6 +42,7 @@ TYPED_WRONG = {  # what a learner may type → words the Vietnamese refusal must
     "-3": "không được âm",
     "9" * 5000: "quá lớn",
     "mười": "chữ số 0–9",
+    "−": "«−» là ký tự đầu tiên không phải chữ số 0–9",  # a minus sign alone (it stopped the reader)
 }
 
 
@@ -208,6 +210,22 @@ def test_lesson_number_answer_refuses_look_alikes_then_grades(progress_db):
     at.run()
     assert "Đúng rồi" in at.success[0].value
     assert [a["correct"] for a in progress_db.get_store().attempts(LESSON_DRILL)] == [True]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("vi", "«<» là ký tự đầu tiên không phải chữ số 0–9"),
+                                             ("en", "«<» is the first character that is not a digit 0–9")])
+def test_lesson_number_answer_names_the_first_character_not_of_a_number(progress_db, lang, said):
+    """Tester, lesson 1 question 2: «<b>x</b>😀» was said to hold «😀» (U+1F600) after «<b>x</b>»; the first
+    character that is not of a number is «<», shown as typed, and a code point means nothing to a learner."""
+    lesson, k, _ans = _number_check()
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + k + 1)
+        at.text_input[0].set_value("<b>x</b>😀")
+        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        at.run()
+    assert not at.exception and not at.success, "refused, not graded"
+    errs = _boxes(at)
+    assert said in errs and "«<b>x</b>😀»" in errs and "U+" not in errs, errs
 
 
 def test_points_answer_refuses_look_alikes(progress_db):

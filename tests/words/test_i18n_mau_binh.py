@@ -58,7 +58,7 @@ def test_mb_en_lung_reason_is_english_and_vietnamese_unchanged():
                           "cùng loại xám chi, bộ ba K hơn 7.")
     english = say(chk.reason, "en")  # the same facts said in English: nothing judged again
     assert english == ("Binh lủng (a foul): chi đầu is higher than chi giữa. Xám K beats xám 7 (kickers 3, 2): "
-                       "both are xám chi, and the three K beats 7.")
+                       "both are xám chi (three of a kind), and the three K beats 7.")
     odd = say(Arrangement.parse(LUNG_ODD).reason, "en")
     assert "the kicker (the odd card) A beats Q" in odd and leaks(odd) == []
     ok = Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
@@ -88,10 +88,10 @@ def test_mb_en_every_category_described_compared_and_labelled():
 
 def test_mb_en_same_category_tie_breaks_name_the_deciding_card():
     pairs = [
-        ("Kh Kc Ad 3s 2c", "Ks Kd Qc 9d 5d", "both are đôi, and the kicker (the odd card) A beats Q."),
-        ("9s 9h 9d 9c 4h", "8s 8h 8d 8c Ah", "both are tứ quý, and the four 9 beats 8."),
-        ("2h 2d 5s 5h 6c", "2s 2c 4s 4h Ac", "both are thú, and the higher pair 5 beats 4."),
-        ("2h 7h 9h Jh Kh", "2d 7d 8d Jd Kd", "both are thùng, and card number 3 from the top 9 beats 8."),
+        ("Kh Kc Ad 3s 2c", "Ks Kd Qc 9d 5d", "both are đôi (one pair), and the kicker (the odd card) A beats Q."),
+        ("9s 9h 9d 9c 4h", "8s 8h 8d 8c Ah", "both are tứ quý (four of a kind), and the four 9 beats 8."),
+        ("2h 2d 5s 5h 6c", "2s 2c 4s 4h Ac", "both are thú (two pair), and the higher pair 5 beats 4."),
+        ("2h 7h 9h Jh Kh", "2d 7d 8d Jd Kd", "both are thùng (flush), and card number 3 from the top 9 beats 8."),
         ("Ks Kd 4c", "Kh Kc 4d 3s 2c", "every card that can be compared is equal, and the 5-card chi has kickers (odd cards)"),
         ("9s Ts Jh Qd Kc", "9h Td Jc Qs Ks", "are equal: a tie (suits never decide)."),
     ]

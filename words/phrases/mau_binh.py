@@ -65,7 +65,9 @@ def _special_name(sid: str) -> str:
 
 
 def _category_name(cid: str) -> str:
-    return load_rules().category(cid).name
+    """A chi category's name in lower case, in English with its gloss: ``'xám chi (three of a kind)'``."""
+    c = load_rules().category(cid)
+    return f"{c.name.lower()} ({c.gloss_en})" if is_english() else c.name.lower()
 
 
 _S = tables(__name__)
@@ -108,9 +110,9 @@ def _compare(msgid: str):
     def render(fact, say) -> str:
         extra: dict[str, Any] = {}
         if "high" in fact.params:
-            extra = {"high": _category_name(fact["high"]).lower(), "low": _category_name(fact["low"]).lower()}
+            extra = {"high": _category_name(fact["high"]), "low": _category_name(fact["low"])}
         if "index" in fact.params:
-            extra = {"category": _category_name(fact["category"]).lower(), "part": _part(fact["category"], fact["index"]),
+            extra = {"category": _category_name(fact["category"]), "part": _part(fact["category"], fact["index"]),
                      "x": rank_word(fact["x"]), "y": rank_word(fact["y"])}
         return _(msgid).format(a=_cap(say(fact["a"])), b=say(fact["b"]), **extra)
     return render
