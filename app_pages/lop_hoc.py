@@ -101,7 +101,7 @@ def main() -> None:
         st.caption(ngettext("{n} người học chưa trả lời câu nào, chưa xong bài nào và chưa chơi xong ván Mậu binh nào "
                             "nên không có trong hai bảng trên.", "{n} người học chưa trả lời câu nào, chưa xong bài nào "
                             "và chưa chơi xong ván Mậu binh nào nên không có trong hai bảng trên.", quiet).format(n=quiet))
-    if len({shown_name(r.name) for r in rep.learners}) < len(rep.learners):
+    if len({shown_name(r.name) for r in listed}) < len(listed):
         started, last = classroom.when_columns()
         st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "
                      "phân biệt họ bằng cột «{started}» và «{last}», hoặc nhờ họ đổi tên bằng nút «Đổi tên» ở thanh "

@@ -66,6 +66,8 @@ def test_learners_with_nothing_to_show_are_counted_once_not_listed(database, clo
     people, by_topic = at.dataframe[0].value, at.dataframe[1].value
     assert list(people.iloc[:, 0]) == [auto] and list(by_topic.iloc[:, 0]) == [auto]
     assert len([c for c in at.caption if quiet in c.value]) == 1, [c.value for c in at.caption]
+    shared = "Có người học trùng tên" if lang == "vi" else "Some learners share a name"
+    assert not [c for c in at.caption if shared in c.value]  # three «Learner 1», one listed: no rows to tell apart
 
 
 @pytest.mark.parametrize("lang, said", [("vi", "Không xem gợi ý lần nào trong 1 ván."), ("en", "No hint used in 1 hand.")])
