@@ -16,7 +16,7 @@ from ui.page_kit import item_label
 from chan_core.errors import ChanError
 from learning import classroom, learners, progress
 from learning.glosses import with_gloss
-from learning.i18n import _, ngettext, pgettext
+from learning.i18n import _, pgettext
 from learning.lessons import load_course
 from ui.progress_sections import daily_class_section
 from ui.daily_views import drill_name, now
@@ -98,9 +98,8 @@ def main() -> None:
                  "của bài ù và của lời xướng là một lần trả lời, đúng khi cước đó được xướng đúng (một lời xướng có thể "
                  "là vài lần).").format(cards=names["quan_bai"], moves=names["nuoc_di"], xuong=names["xuong"]))
     if quiet := len(rep.learners) - len(listed):
-        st.caption(ngettext("{n} người học chưa trả lời câu nào, chưa xong bài nào và chưa chơi xong ván Mậu binh nào "
-                            "nên không có trong hai bảng trên.", "{n} người học chưa trả lời câu nào, chưa xong bài nào "
-                            "và chưa chơi xong ván Mậu binh nào nên không có trong hai bảng trên.", quiet).format(n=quiet))
+        st.caption(pgettext("mậu binh", "Người học chưa có gì trong hai bảng trên (chưa trả lời câu nào, chưa xong "
+                            "bài nào, chưa chơi xong ván Mậu binh nào) không được liệt kê: {n}.").format(n=quiet))
     if len({shown_name(r.name) for r in listed}) < len(listed):
         started, last = classroom.when_columns()
         st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "

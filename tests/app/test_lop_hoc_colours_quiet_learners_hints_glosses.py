@@ -53,8 +53,8 @@ def test_topic_shares_are_green_when_high_and_red_when_low(database, clock, lang
 
 
 @pytest.mark.parametrize("lang, auto, quiet", [
-    ("vi", "Người học 1", "2 người học chưa trả lời câu nào, chưa xong bài nào"),
-    ("en", "Learner 1", "2 learners have not answered a question, finished a lesson or played a Mậu binh round yet"),
+    ("vi", "Người học 1", "chưa chơi xong ván Mậu binh nào) không được liệt kê: 2."),
+    ("en", "Learner 1", "no Mậu binh round finished) are not listed: 2."),
 ])
 def test_learners_with_nothing_to_show_are_counted_once_not_listed(database, clock, lang, auto, quiet):  # noqa: F811
     _learner(database, "a" * 20).record_attempt("boc_cai", "4 người, quân số 6", True)
