@@ -5,6 +5,7 @@ export; every cell a spreadsheet could run as a formula is made safe in the tabl
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pandas as pd
@@ -14,6 +15,7 @@ import ui
 from ui.page_kit import item_label
 from chan_core.errors import ChanError
 from learning import classroom, learners, progress
+from learning.glosses import with_gloss
 from learning.i18n import _, pgettext
 from learning.lessons import load_course
 from ui.progress_sections import daily_class_section
@@ -35,7 +37,7 @@ def missed_rows(rep: classroom.ClassReport) -> list[dict]:
         course = ()
     return [{
         _("Phần"): _("Bài học") if m.drill == progress.LESSON_DRILL else drill_name(m.drill),
-        _("Câu"): classroom.spreadsheet_safe(item_label(m.drill, m.item_id, course, False, m.prompt)),
+        _("Câu"): classroom.spreadsheet_safe(with_gloss(item_label(m.drill, m.item_id, course, False, m.prompt))),
         _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed]
@@ -53,9 +55,9 @@ def table_figures(rep: classroom.ClassReport, names: dict[int, str]) -> None:
     if not played:
         st.caption(_("Chưa ai chơi xong ván nào ở «Chơi thử»."))
         return
-    pct = [_("Tỉ lệ ù (%)"), _("Xướng đúng (%)")]
+    pct = {_("Tỉ lệ ù (%)"): "gray", _("Xướng đúng (%)"): "auto"}  # «auto»: high green, low red, as on «Tiến độ»
     st.dataframe(pd.DataFrame(class_rows(names, by_learner)), hide_index=True, width="stretch", column_config={
-        c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%") for c in pct})
+        c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%", color=v) for c, v in pct.items()})
     who = st.selectbox(_("Xem biểu đồ «Chơi thử» của"), played, format_func=lambda lid: names[lid],
                        key="lop_hoc__table_who", placeholder=ui.choose_placeholder())
     if who is not None:
@@ -74,11 +76,12 @@ def main() -> None:
         st.info(_("Chưa có người học nào."), icon=":material/group_off:")
         return
     tz = now()[0]  # the teacher's browser's time zone
-    head, rows = classroom.learner_table(rep, tz=tz, name=shown_name)
+    listed = [r for r in rep.learners if r.attempts or r.lessons_done or r.mau_binh]  # a row with something in it
+    head, rows = classroom.learner_table(replace(rep, learners=listed), tz=tz, name=shown_name)
     df = pd.DataFrame(rows, columns=head)
     names = classroom.topics()
     topics = list(names.values())
-    config = {c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%",
+    config = {c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%", color="auto",
                                                  width=COLUMN_PX if t == "all" or t.startswith("loi_") else SHORT_PX)
               for t, c in [("all", _("Đúng (%)")), *names.items()]}
     config |= {c: st.column_config.DatetimeColumn(c, format="YYYY-MM-DD HH:mm:ss") for c in classroom.when_columns()}
@@ -94,7 +97,10 @@ def main() -> None:
                  "không?» không về một lỗi, «Hôm nay»); một câu về một lỗi thuộc nhóm của lỗi đó. «{xuong}»: mỗi cước "
                  "của bài ù và của lời xướng là một lần trả lời, đúng khi cước đó được xướng đúng (một lời xướng có thể "
                  "là vài lần).").format(cards=names["quan_bai"], moves=names["nuoc_di"], xuong=names["xuong"]))
-    if len({shown_name(r.name) for r in rep.learners}) < len(rep.learners):
+    if quiet := len(rep.learners) - len(listed):
+        st.caption(pgettext("mậu binh", "Người học chưa có gì trong hai bảng trên (chưa trả lời câu nào, chưa xong "
+                            "bài nào, chưa chơi xong ván Mậu binh nào) không được liệt kê: {n}.").format(n=quiet))
+    if len({shown_name(r.name) for r in listed}) < len(listed):
         started, last = classroom.when_columns()
         st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "
                      "phân biệt họ bằng cột «{started}» và «{last}», hoặc nhờ họ đổi tên bằng nút «Đổi tên» ở thanh "

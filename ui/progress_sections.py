@@ -134,8 +134,10 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
             st.plotly_chart(xuong_chart(totals), key=f"{key}_xuong")
         else:
             st.caption(_("Chưa ù ván nào nên chưa có lời xướng để chấm."))
-    if totals["hints_hands"]:
+    if totals["hints"]:
         st.plotly_chart(hints_chart(rows), key=f"{key}_hints")
+    elif n := totals["hints_hands"]:  # a chart of zeros says nothing: a sentence
+        st.caption(ngettext("Không xem gợi ý lần nào trong {n} ván.", "Không xem gợi ý lần nào trong {n} ván.", n).format(n=n))
     uncounted = totals["hands"] - totals["faults_hands"]
     if uncounted:
         st.caption(_("{n} ván chơi trước khi ứng dụng ghi lỗi và gợi ý từng ván: chỉ tính vào số ván và điểm.").format(
