@@ -6,7 +6,6 @@ Bài từ ``chan_core.gen_win`` (``?seed=…&level=…``), chấm bằng ``chan_
 from __future__ import annotations
 
 import random
-import re
 
 import streamlit as st
 
@@ -21,6 +20,7 @@ from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fa
 from learning import explain, names
 from learning.glosses import gloss_by_key
 from learning.i18n import N_, _, ngettext
+from learning.progress.course import item_fields
 from ui.drill import Drill, retry_row
 from ui.page_kit import set_state
 from words import gloss_cards, say, xuong_reading
@@ -34,7 +34,6 @@ DRILL = Drill("xuong", K, K + "stats", tuple(dict.fromkeys(
     right="")
 ANSWERED_KEPT = 200  # the last puzzles answered, kept with the counters: one reloaded and answered again counts once
 LINK = ("seed", "level")  # the round's link parameters
-POINTS_ITEM = re.compile(r"Điểm bài số (\d+), cấp (\d+)")  # a «Bao nhiêu điểm?» item (:func:`points_item`)
 SOURCES = [
     {"seed": "001", "section": "§V (Xướng, thứ tự xướng)"},
     {"seed": "001", "section": "§VI (Điểm, dịch)"},
@@ -92,9 +91,9 @@ def points_item(seed: int, level: int) -> str:
 
 def _review_of(item: str) -> tuple[int, int] | None:
     """``(seed, level)`` of a «Bao nhiêu điểm?» item, ``None`` for another item or the hand on screen."""
-    m = POINTS_ITEM.fullmatch(item)
-    return None if m is None or st.session_state.get(K + "round", "").endswith(f"/{m[2]}/{m[1]}") else (
-        int(m[1]), int(m[2]))
+    m = item_fields("xuong", item)
+    return None if m is None or st.session_state.get(K + "round", "").endswith(f"/{m['level']}/{m['seed']}") else (
+        int(m["seed"]), int(m["level"]))
 
 
 def _new_round(level: int, options: Options, review: bool = True) -> int:

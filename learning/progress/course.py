@@ -22,17 +22,25 @@ _ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
 (drill, the id's pattern, its words as a msgid with the pattern's named groups)."""
 
 
+def item_fields(drill: str, item_id: Any) -> dict[str, str] | None:
+    """The named parts of a stored item id of ``drill`` (``('xuong', 'Điểm bài số 7, cấp 2')`` →
+    ``{'seed': '7', 'level': '2'}``), ``None`` when the id has no pattern of that drill."""
+    for d, pattern, _msgid in _ITEM_WORDS:
+        m = pattern.fullmatch(str(item_id)) if d == drill else None
+        if m:
+            return m.groupdict()
+    return None
+
+
 def item_words(drill: str, item_id: Any) -> str:
     """A stored item id in the current language: ``('boc_cai', '4 người, quân số 6')`` → ``'4 người, quân số 6'``
     (English ``'4 players, card number 6'``); ``('xep_binh', 'ván 12')`` → ``'hand 12'`` in English. The ids stay
     as they were saved (old progress keeps working); any other id (a cước name, an ASCII id) is returned as it is."""
-    text = str(item_id)
     for d, pattern, msgid in _ITEM_WORDS:
-        if d == drill:
-            m = pattern.fullmatch(text)
-            if m:
-                return _(msgid).format(**m.groupdict())
-    return text
+        m = pattern.fullmatch(str(item_id)) if d == drill else None
+        if m:
+            return _(msgid).format(**m.groupdict())
+    return str(item_id)
 
 
 # ---- where «Học tiếp» goes (home page and Tiến độ page) ----

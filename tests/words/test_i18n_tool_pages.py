@@ -162,7 +162,7 @@ def test_tinh_diem_scores_a_hand_in_english(progress_db):
         assert xr.xuong_reading(canon.items, "classic") in md
         # money in English words and English digit grouping
         assert "**Table of 3** (A wins 9 điểm, stake 1,000 VND per điểm):" in md
-        assert "- A receives 2 × 9 = 18 điểm = **18,000 VND** (from B, C)." in md
+        assert "- A receives 2 × 9 = 18 điểm = **18,000 VND** (from B and C)." in md
         assert "- If B is báo: B pays for the whole table, 2 × 9 = 18 điểm = 18,000 VND; nothing is owed by C." in md
         assert "- **A (the winner)**: receives 18 điểm = 18,000 VND" in md
         assert [m.label for m in at.metric] == ["Total điểm", "Total điểm"]
