@@ -8,20 +8,22 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8501
 
-.PHONY: run test test-all venv venv-dev browser postgres bench load clean
+.PHONY: run test test-all venv venv-dev browser postgres compiled bench load clean
 
-# --no-compile: Python compiles a module when it is first imported; compiling every installed file
-# (plotly's thousands of validators) up front cost most of the venv build.
+# Installed packages are byte-compiled once, on every core (compileall -j 0), not file by file by pip:
+# processes here may not write bytecode (PYTHONDONTWRITEBYTECODE), so nothing may be left to compile on import.
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --no-compile --upgrade pip
 
 $(VENV)/.installed: requirements.txt | $(BIN)/python
 	$(BIN)/pip install -q --no-compile -r requirements.txt
+	$(BIN)/python -m compileall -q -j 0 $(VENV)/lib >/dev/null
 	touch $@
 
 $(VENV)/.installed-dev: requirements-dev.txt requirements.txt | $(BIN)/python
 	$(BIN)/pip install -q --no-compile -r requirements-dev.txt
+	$(BIN)/python -m compileall -q -j 0 $(VENV)/lib >/dev/null
 	touch $(VENV)/.installed $@
 
 venv: $(VENV)/.installed
@@ -49,13 +51,18 @@ run: venv
 # The fast run: everything but the heavy sweeps (marker `full`), in two processes (pytest-xdist),
 # property tests capped (HYPOTHESIS_PROFILE=ci, tests/conftest.py). Prints the slowest tests.
 PYTEST_FAST := -m "not full" -n 2 --durations=15
-test: venv-dev browser postgres
+test: venv-dev browser postgres compiled
 	HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest -q $(PYTEST_FAST)
 
 # Everything: every page in Chromium at two widths, self-play 3 × 2,000 hands, the property tests'
 # own example counts (HYPOTHESIS_PROFILE=thorough), the full wording sweeps.
-test-all: venv-dev browser postgres
+test-all: venv-dev browser postgres compiled
 	HYPOTHESIS_PROFILE=thorough $(BIN)/python -m pytest -q -n 2 --durations=30
+
+# The project's modules byte-compiled before a run: every test process, app server and CLI run would
+# otherwise compile them again (bytecode may not be written here); stale files are recompiled by mtime.
+compiled: venv-dev
+	$(BIN)/python -m compileall -q -j 0 chan_core mau_binh words learning ui app_pages tests tools streamlit_app.py >/dev/null
 
 bench: venv
 	$(BIN)/python benchmarks/engine.py
