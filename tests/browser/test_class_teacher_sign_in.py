@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 
 from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 
-pytestmark = [pytest.mark.filterwarnings("ignore::DeprecationWarning"), pytest.mark.timeout(600)]
+pytestmark = [pytest.mark.filterwarnings("ignore::DeprecationWarning"), pytest.mark.timeout(600), pytest.mark.full]
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "ma-lop-dai-ngau-nhien-chi-cho-bai-kiem-tra-nay"
 USERS = {

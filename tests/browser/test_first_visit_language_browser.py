@@ -11,7 +11,7 @@ from learning.i18n import _
 from tests.browser.test_browser import NAV_LINK, wait_for_app
 from words.i18n import language
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test: the English case in tests/browser/test_walk.py
 
 
 def _first_visit(app_server, browser, locale: str) -> tuple[str, list[str]]:
@@ -36,7 +36,6 @@ def test_an_english_browser_opens_the_app_in_english(app_server, browser):
     assert any(home in t for t in nav), nav
 
 
-@pytest.mark.full
 def test_a_vietnamese_browser_opens_the_app_in_vietnamese(app_server, browser):
     url, nav = _first_visit(app_server, browser, "vi-VN")
     assert "lang=" not in url

@@ -14,7 +14,7 @@ import pytest
 
 from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 
-pytestmark = pytest.mark.timeout(600)
+pytestmark = [pytest.mark.timeout(600), pytest.mark.full]
 ROOT = Path(__file__).resolve().parents[2]
 MAIN = '[data-testid="stMain"]'
 IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'

@@ -19,7 +19,7 @@ import pytest
 from conftest import ARTIFACTS
 from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 
-pytestmark = pytest.mark.timeout(600)
+pytestmark = [pytest.mark.timeout(600), pytest.mark.full]  # make test: its core in tests/browser/test_walk.py
 ROOT = Path(__file__).resolve().parents[2]
 MAIN = '[data-testid="stMain"]'
 SIDEBAR = "section[data-testid='stSidebar']"

@@ -21,7 +21,7 @@ from tests.browser.test_language_switch_browser import (Pick, choose, desk, idle
                                                         open_vi, shown_choice, switch)
 from words.i18n import language
 
-pytestmark = [pytest.mark.timeout(400)]
+pytestmark = [pytest.mark.timeout(400), pytest.mark.full]
 
 
 
@@ -80,7 +80,6 @@ def _walk(pg, label: str, times: int) -> None:
         idle(pg)
 
 
-@pytest.mark.full
 def test_radio_and_multiselect_answers_survive_vi_en_vi(app_server, desk):  # noqa: F811
     pg = desk
     lesson, r, m = _lesson_with_both()
@@ -105,7 +104,6 @@ def test_radio_and_multiselect_answers_survive_vi_en_vi(app_server, desk):  # no
     assert shown_choice(pg, radio) == [radio.vi]
 
 
-@pytest.mark.full
 def test_a_radio_answer_survives_switches_on_its_own_step(app_server, desk):  # noqa: F811
     pg = desk
     lesson, r, _m = _lesson_with_both()

@@ -7,7 +7,7 @@ import pytest
 from conftest import ARTIFACTS
 from tests.browser.test_browser import MAIN, wait_for_app
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test: the English case in tests/browser/test_walk.py
 
 
 @pytest.mark.parametrize(("locale", "said"), [
