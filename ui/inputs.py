@@ -79,8 +79,7 @@ def search_box(key: str, placeholder: str | None = None) -> str:
     current language."""
     if placeholder is None:
         placeholder = _("Gõ từ cần tìm, có dấu hay không dấu đều được")
-    if key not in st.session_state:
-        st.session_state[key] = st.query_params.get("q", "")[:100]
+    st.session_state.setdefault(key, st.query_params.get("q", "")[:100])
     query = st.text_input(_("Tìm kiếm"), key=key, placeholder=placeholder, icon=":material/search:")
     to_link("q", query, "")
     return query
