@@ -60,10 +60,7 @@ if opened is None and "tu" in st.query_params:  # ?tu=zz: said, then dropped
 if opened is not None:  # a link from a lesson (issue 17: a term's first use links here)
     rule_box(_("Bạn vừa mở từ **{term}** từ bài học:").format(term=heading(opened)),
              ui.learner_words(text_of(opened, "definition")), source=opened.source)
-if "glossary_search" not in st.session_state:  # ?q=: the search kept in the address (shared, reloaded), at most 100
-    st.session_state["glossary_search"] = st.query_params.get("q", "")[:100]
-query = ui.search_box("glossary_search", _("Ví dụ: cửa chì, nọc, bao, ca"))
-ui.to_link("q", query, "")
+query = ui.search_box("glossary_search", _("Ví dụ: cửa chì, nọc, bao, ca"))  # kept in ?q=
 shown = sorted((t for t in terms if ui.search_match(query, t.term, *t.aliases, texts=[text_of(t, "definition")],
                                                    gloss=t.gloss_en)),
                key=lambda t: ui.search_rank(query, (t.term, *t.aliases), t.gloss_en))

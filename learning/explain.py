@@ -329,6 +329,6 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
     elif pick == (d - (n - 1)) % p:
         out.append(_("Có lẽ bạn đã đếm sang tay trái; lượt đếm đi theo chiều tay phải, như lượt đánh."))
     elif pick == d:
-        firsts = ", ".join(str(x) for x in range(1, 10, p))
+        firsts = listed(map(str, range(1, 10, p)), style="or")  # a choice: «1, 5 hoặc 9» / «1, 5, or 9»
         out.append(_("Người bốc chỉ tự được cái khi quân cái là số {firsts} (với {p} người).").format(firsts=firsts, p=p))
     return out

@@ -74,10 +74,15 @@ def _at_start(word: str, text: str) -> bool:
 
 
 def search_box(key: str, placeholder: str | None = None) -> str:
-    """A reference page's search box; returns the query. ``placeholder`` in the current language."""
+    """A reference page's search box, kept in the link's ``?q=`` (read when the page opens, at most 100 characters;
+    written as the learner types, so a reload or a shared link keeps it); returns the query. ``placeholder`` in the
+    current language."""
     if placeholder is None:
         placeholder = _("Gõ từ cần tìm, có dấu hay không dấu đều được")
-    return st.text_input(_("Tìm kiếm"), key=key, placeholder=placeholder, icon=":material/search:")
+    st.session_state.setdefault(key, st.query_params.get("q", "")[:100])
+    query = st.text_input(_("Tìm kiếm"), key=key, placeholder=placeholder, icon=":material/search:")
+    to_link("q", query, "")
+    return query
 
 
 # ---------------------------------------------------------------- variants

@@ -159,12 +159,12 @@ def signed(x: float, decimals: int = 0) -> str:
     return number(x, decimals, sign=round(x, decimals) != 0)
 
 
-def listed(items) -> str:
+def listed(items, style: str = "standard") -> str:
     """Names or clauses joined in a sentence in the current language (Babel's ``format_list``): «a, b và c» /
-    «a, b, and c»; one item alone, ``''`` for none."""
+    «a, b, and c»; ``style="or"`` for a choice: «a, b hoặc c» / «a, b, or c»; one item alone, ``''`` for none."""
     from babel.lists import format_list
 
-    return format_list(list(items), locale=current_language())
+    return format_list(list(items), style=style, locale=current_language())
 
 
 def long_date(day) -> str:

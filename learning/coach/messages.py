@@ -147,7 +147,8 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
     held it back (``dead_end``: every đánh after the eat is one of ``faults``); ``'caught'`` — played, and the làng
     caught ``faults`` in Thi thật (``''`` when nothing is wrong)."""
     if kind == "caught":
-        bits = [_("Làng bắt lỗi: {faults}.").format(faults=listed(fault_title(f) for f in faults))] if faults else []
+        bits = [ngettext("Làng bắt lỗi: {faults}.", "Làng bắt lỗi: {faults}.", len(faults)).format(
+            faults=listed(fault_title(f) for f in faults))] if faults else []
         if bao_now:
             bits.append(_("Bạn bị báo: từ giờ chỉ được bốc và dưới, không được đánh hay ù; hết ván phải trả tiền "
                           "thay làng."))

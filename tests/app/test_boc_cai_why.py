@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
 from learning.explain import boc_cai_lines
+from tests.apptest_pages import load_module
 from words.i18n import language
 
 
@@ -24,7 +25,29 @@ def test_seed_example_b_draws_that_van():
     assert lines[1].startswith("A là số 4 (đếm tiếp quanh bàn: 8)")
     assert "bên phải B là 1" in lines[2]
     lines = boc_cai_lines(res, 1)  # the drawer himself
-    assert "số 1, 5, 9 (với 4 người)" in lines[2]
+    assert "số 1, 5 hoặc 9 (với 4 người)" in lines[2]  # a choice, not a run
+
+
+@pytest.mark.parametrize(("lang", "players", "said"), [
+    ("vi", 4, "khi quân cái là số 1, 5 hoặc 9 (với 4 người)."), ("vi", 3, "là số 1, 4 hoặc 7 (với 3 người)."),
+    ("en", 4, "when the cái card is number 1, 5, or 9 (with 4 players)."), ("en", 3, "number 1, 4, or 7 (with 3 players)."),
+])
+def test_the_drawers_own_numbers_are_said_as_a_choice(lang, players, said):
+    """Tester: «the cái card is number 1, 5, 9» read as a run; a card has one number, one of these."""
+    with language(lang):
+        lines = boc_cai_lines(boc_cai(players, 1, "2N"), 1)
+    assert said in lines[-1], lines
+
+
+def test_the_page_says_chi_ngu_cuu_come_back_as_a_choice():
+    """«Bốc cái» page, 4 players, cửu drawn: the card is one of 1, 5 or 9, not the run «1, 5, 9» (the Vietnamese
+    names the group, unchanged)."""
+    page = load_module("app_pages/boc_cai.py", "boc_cai_page")
+    for lang, said in [("en", "counting chi, ngũ or cửu (1, 5, or 9) goes all the way round"),
+                       ("vi", "— chi, ngũ, cửu đếm đủ vòng và về lại người bốc (A)")]:
+        with language(lang):
+            text = page.mnemonic_text(boc_cai(4, 0, "9V"))
+        assert said in text, text
 
 
 @pytest.mark.parametrize(("lang", "said"), [("vi", "A là số 1 (đếm tiếp quanh bàn: 5, 9) khi"),
