@@ -117,8 +117,7 @@ def finish_hand(table: Any) -> None:
 
 def session_hand_no(table: Any) -> int:
     """Which hand of the session ``table`` is, counted as the money table's «Cả phiên (n ván)»: the hands
-    played to the end at this table size, this one included (a hand left unfinished or played again is not
-    counted)."""
+    played to the end at this table size, this one included (a hand left unfinished or played again: not counted)."""
     sess = _session()
     done = int(sess.get("hands", 0) or 0) if sess.get("players") == table.state.players else 0
     return max(done + (table.record_id is None and not table.replay_of), 1)  # kept: counted; «Phiên mới» since: 1
