@@ -12,7 +12,9 @@ from apptest_pages import open_page
 from learning import classroom, games, learners
 from learning.progress import ProgressStore
 from tests.app.test_class_mode import try_code
-from tests.app.test_page_choi_thu import finish, live, open_table, texts
+from chan_core.game.bots import SensibleBot
+from learning.coach import LEARNER
+from tests.app.test_page_choi_thu import click, finish, live, open_table, texts
 from words.i18n import language, signed
 
 CODE = "mot-ma-lop-rat-dai-va-ngau-nhien"
@@ -74,3 +76,20 @@ def test_the_class_counts_only_hands_with_a_decision_of_the_learner(tmp_path, mo
         table = next(d.value for d in page.dataframe if played in d.value.columns)
         assert list(table.iloc[:, 0]) == ["Lan"] and list(table[played]) == [1]
         assert not any(auto in str(d.value.iloc[:, 0].tolist()) for d in page.dataframe)
+
+
+def test_a_hand_played_again_left_and_opened_again_is_still_not_counted(progress_db):
+    """Left unfinished, the hand played again is kept «bỏ dở» as played again; its link opens it where it was left,
+    and finished then it still adds nothing to the session."""
+    at = finish(open_table(3))
+    first = dict(games.load_slot(games.SESSION_SLOT))
+    at.button(key="ct_replay_go").click().run()
+    table = live(at)
+    click(at, table, SensibleBot(0).choose(table.state, LEARNER, table.legal()))
+    at.button(key="ct_deal").click().run()  # a new hand: the one played again is kept «bỏ dở»
+    assert not at.exception and [games.replayed(r["summary"]) for r in games.list_records()] == [True, False]
+    again = open_page("app_pages/choi_thu.py", browser=at, van=3, toc="ngay")
+    assert live(again).replay_of and live(again).timeline  # where it was left, still played again
+    finish(again)
+    assert games.load_slot(games.SESSION_SLOT)["hands"] == first["hands"] == 1
+    assert len(games.table_rows()) == 1
