@@ -46,11 +46,10 @@ def missed_rows(rep: classroom.ClassReport) -> list[dict]:
 def table_figures(rep: classroom.ClassReport, names: dict[int, str]) -> None:
     """«Chơi thử» per learner (:func:`ui.progress_sections.class_rows`; ``names``: :func:`classroom.teacher_names`),
     then the charts of the one chosen."""
-    from learning import games
     from ui.progress_sections import class_rows, table_section as section
 
     st.subheader(_("Chơi thử"))
-    by_learner = games.class_table_rows()
+    by_learner = {r.id: r.hands for r in rep.learners}
     played = [lid for lid in names if by_learner.get(lid)]
     if not played:
         st.caption(_("Chưa ai chơi xong ván nào ở «Chơi thử»."))

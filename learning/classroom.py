@@ -17,7 +17,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from learning import db as schema
-from learning import progress
+from learning import games, progress
 from learning.i18n import _, current_language
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
@@ -123,7 +123,8 @@ def topic_of(drill: str, item_id: str) -> str | None:
 
 @dataclass
 class LearnerRow:
-    """One learner's line: ``topics``: topic id → ``(answers, right)``; ``hands``: hands kept at «Chơi thử»,
+    """One learner's line: ``topics``: topic id → ``(answers, right)``; ``hands``: the hands played at «Chơi thử»
+    (:func:`learning.games.class_table_rows`: each with a decision of the learner, none played again),
     ``mau_binh``: rounds kept at «Chơi Mậu binh» (:mod:`learning.mau_binh_rounds`);
     ``joined`` (the profile made) and ``last_active`` (the latest of: chosen, an answer, a step read or a drill's
     counters saved, a lesson done, a hand kept):
@@ -139,7 +140,7 @@ class LearnerRow:
     joined: float = 0.0
     last_active: float = 0.0
     local: bool = True
-    hands: int = 0
+    hands: list[dict] = field(default_factory=list)
     mau_binh: int = 0
 
     def accuracy(self, topic: str | None = None) -> float | None:
@@ -211,6 +212,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         return people, per_learner(ld, ld.c.done_at), rows, kept, daily, saved
 
     people, done, rows, (hands, rounds), daily, saved = d.read(fn, ([], {}, [], ({}, {}), [], {}))
+    played = games.class_table_rows(d)
     answers = [(*r, topic_of(r[1], r[2])) for r in rows]
     per_item, prompts = {}, {}  # «Hôm nay»: an item asked again (a review) is the same item
     for lid, item, theme, ok, at, prompt in daily:
@@ -219,10 +221,10 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
     answers += [(lid, DAILY, item, *v) for (lid, item), v in per_item.items()]
     by_id: dict[int, LearnerRow] = {}
     for p in people:
-        (n_done, t_done), (n_hands, t_hands) = done.get(p.id, (0, 0)), hands.get(p.id, (0, 0))
+        (n_done, t_done), t_hands = done.get(p.id, (0, 0)), hands.get(p.id, (0, 0))[1]
         n_rounds, t_rounds = rounds.get(p.id, (0, 0))
         last = max(p.last_seen, t_done, t_hands, t_rounds, saved.get(p.id, (0, 0))[1])
-        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, joined=p.created_at, hands=n_hands,
+        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, joined=p.created_at, hands=played.get(p.id, []),
                                  mau_binh=n_rounds, last_active=last, local=p.account is None)
     items: dict[tuple[str, str], list] = {}
     for lid, drill, item, n, c, last, t in answers:

@@ -94,6 +94,12 @@ def _untouched(left: Any) -> bool:
     return isinstance(left, dict) and left.get("timeline") == []
 
 
+def replayed(summary: Any) -> bool:
+    """A kept hand is the same deal played again from one of its moves («Chơi lại từ đây»: ``replay_of`` in its
+    summary) — listed and reviewed, never counted as a hand played (:func:`table_rows`, :func:`class_table_rows`)."""
+    return isinstance(summary, dict) and bool(summary.get("replay_of"))
+
+
 def get_record(record_id: int, *, store: Any = None) -> dict | None:
     """One finished hand's record (as given to :func:`keep_record`), or ``None`` (another learner's, unreadable)."""
     return safe(log, "đọc được ván đã chơi",
@@ -119,21 +125,23 @@ def hand_row(finished_at: float, players: int, variant: str, seed: int, summary:
 
 
 def table_rows(limit: int = 1000) -> list[dict]:
-    """The current learner's kept hands as :func:`hand_row` rows, oldest first."""
+    """The current learner's hands played (kept, not :func:`replayed`) as :func:`hand_row` rows, oldest first."""
     rows = list_records(limit)
-    return [hand_row(r["finished_at"], r["players"], r["variant"], r["seed"], r["summary"]) for r in reversed(rows)]
+    return [hand_row(r["finished_at"], r["players"], r["variant"], r["seed"], r["summary"]) for r in reversed(rows)
+            if not replayed(r["summary"])]
 
 
 def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
-    """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id (one query, record
-    bodies of «bỏ dở» hands only: an untouched one is left out, as :func:`list_records` does)."""
+    """Every learner's hands played as :func:`hand_row` rows, oldest first, by learner id (one query, record
+    bodies of «bỏ dở» hands only: an untouched one is left out, as :func:`list_records` does, and a
+    :func:`replayed` one, as :func:`table_rows` does)."""
     d = database if database is not None else progress.get_database()
     t = db.game_records
     q = sa.select(t.c.learner_id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.summary, LEFT)
     out: dict[int, list[dict]] = {}
     for lid, at, n, v, sd, summ, left in safe(log, "đọc được các ván của lớp", lambda: d.read(
             lambda conn: conn.execute(q.order_by(t.c.finished_at, t.c.id)).all(), []), []):
-        if not _untouched(left):
+        if not _untouched(left) and not replayed(summ):
             out.setdefault(int(lid), []).append(hand_row(at, n, v, sd, summ))
     return out
 

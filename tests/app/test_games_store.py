@@ -138,3 +138,18 @@ def test_an_untouched_hand_kept_by_an_older_version_is_left_out_of_every_list_an
     assert sorted(r["seed"] for r in list_records(store=gs)) == [2, 3]
     assert [sorted(r["seed"] for r in rows) for rows in class_table_rows(gs.db).values()] == [[2, 3]]
     assert get_record(idle, store=gs)["seed"] == 1
+
+
+def test_a_hand_played_again_is_listed_but_left_out_of_the_figures(store_url):
+    """A hand played again («Chơi lại từ đây»: ``replay_of`` in its summary) is in «Ván đã chơi», never among the
+    hands of «Tiến độ» and «Lớp học»; a summary without it (every older save) counts (SQLite and PostgreSQL)."""
+    from tests.app.test_learners import stores
+
+    _database, (gs,) = stores(store_url, 1)
+    hand = {"players": 4, "variant": "classic", "seed": 5, "timeline": [{"event": 3}]}
+    first = keep_record(hand, {"result": "u", "winner": 1}, store=gs)
+    again = keep_record(hand, {"result": "u", "winner": 1, "replay_of": {"record_id": first, "event": 3, "seed": 5}},
+                        store=gs)
+    assert [len(rows) for rows in class_table_rows(gs.db).values()] == [1]
+    listed = list_records(store=gs)
+    assert [(r["id"], games.replayed(r["summary"])) for r in listed] == [(again, True), (first, False)]

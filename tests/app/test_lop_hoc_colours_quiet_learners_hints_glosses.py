@@ -53,12 +53,12 @@ def test_topic_shares_are_green_when_high_and_red_when_low(database, clock, lang
 
 
 @pytest.mark.parametrize("lang, auto, quiet", [
-    ("vi", "Người học 1", "chưa chơi xong ván Mậu binh nào) không được liệt kê: 2."),
-    ("en", "Learner 1", "no Mậu binh round finished) are not listed: 2."),
+    ("vi", "Người học 1", "chưa chơi xong ván Mậu binh nào) không được liệt kê: 1."),
+    ("en", "Learner 1", "no Mậu binh round finished) are not listed: 1."),
 ])
 def test_learners_with_nothing_to_show_are_counted_once_not_listed(database, clock, lang, auto, quiet):  # noqa: F811
     _learner(database, "a" * 20).record_attempt("boc_cai", "4 người, quân số 6", True)
-    left = {"players": 4, "variant": "classic", "seed": 1, "timeline": []}  # a hand left without a move
+    left = {"players": 4, "variant": "classic", "seed": 1, "timeline": []}  # a hand left without a move: no learner
     assert games.keep_record(left, {"result": "bo_do"}, store=_learner(database, "b" * 20))
     played = {"players": 4, "variant": "classic", "seed": 2}
     assert games.keep_record(played, {"result": "hoa", "hints": 0, "faults": []}, store=_learner(database, "c" * 20))

@@ -31,6 +31,7 @@ def record_doc(table: Any) -> dict:
     return {
         "seed": s.seed, "players": s.players, "variant": s.variant, "mode": table.mode, "bots": list(table.bots),
         "hand_no": table.hand_no, "record": table.record().to_dict(), "timeline": to_data(table.timeline),
+        "replay_of": table.replay_of,
         "final": to_data({k: getattr(s, k) for k in ("result", "winner", "cuoc", "points", "penalty", "u_lao",
                                                      "xuong", "payouts", "bao", "faults", "win")}),
     }
@@ -41,7 +42,8 @@ def table_of_record(rec: dict, state: Any = None, record_id: int | None = None) 
     record replayed to where it ended or was left); raises what the replay raises."""
     state = GameRecord.from_dict(rec["record"]).replay() if state is None else state
     return Table(state, mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
-                 timeline=revive(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=record_id)
+                 timeline=revive(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=record_id,
+                 replay_of=rec.get("replay_of"))
 
 
 def summary_of(table: Any) -> dict:
@@ -58,7 +60,8 @@ def summary_of(table: Any) -> dict:
             "bot": table.bots[1] if len(table.bots) > 1 else None,
             "faults": _fault_kinds(items),
             "xuong": (s.xuong or {}).get("verdict") if s.winner == 0 else None,
-            "hints": len(hint_uses(table))}  # each decision with «Gợi ý» shown (learning.coach.hint_uses)
+            "hints": len(hint_uses(table)),  # each decision with «Gợi ý» shown (learning.coach.hint_uses)
+            "replay_of": table.replay_of}  # «Chơi lại từ đây»: not counted in the figures (games.replayed)
 
 
 def _fault_kinds(items: list[dict]) -> list:
@@ -88,35 +91,36 @@ def _keep_unfinished(table: Any) -> None:
 
 def finish_hand(table: Any) -> None:
     """Once per finished hand: keep it as a game record and add its money to
-    the session's running totals (both in the store)."""
+    the session's running totals (both in the store) — a hand played again («Chơi lại từ đây») only kept."""
     if not table.finished or table.record_id is not None:
         return
     rid = games.keep_record(record_doc(table), summary_of(table))
     table.record_id = rid if rid is not None else 0
-    sess = _session()
-    n = table.state.players
-    if sess.get("players") != n:  # another table size: the seats' totals start again, the learner's carry on
-        hands = int(sess.get("hands", 0) or 0)
-        old_net = (sess.get("net") or [0])[0] if hands else 0
-        before = {"players": sess.get("players"), "hands": hands, "learner_net": old_net} if hands else None
-        carried = int(sess.get("carried", 0) or 0) + old_net
-        sess.clear()
-        sess.update({"players": n, "hands": 0, "net": [0] * n, "records": [], "carried": carried,
-                     "restarted": before})
-    net = (table.state.payouts or {}).get("net") or [0] * n
-    sess["hands"] = int(sess.get("hands", 0)) + 1
-    sess["net"] = [a + b for a, b in zip(sess.get("net") or [0] * n, net)]
-    sess["records"] = (sess.get("records") or []) + ([rid] if rid else [])
-    games.save_slot(games.SESSION_SLOT, sess)
+    if not table.replay_of:  # the same deal once more: its money is not the session's again
+        sess = _session()
+        n = table.state.players
+        if sess.get("players") != n:  # another table size: the seats' totals start again, the learner's carry on
+            hands = int(sess.get("hands", 0) or 0)
+            old_net = (sess.get("net") or [0])[0] if hands else 0
+            before = {"players": sess.get("players"), "hands": hands, "learner_net": old_net} if hands else None
+            carried = int(sess.get("carried", 0) or 0) + old_net
+            sess.clear()
+            sess.update({"players": n, "hands": 0, "net": [0] * n, "records": [], "carried": carried,
+                         "restarted": before})
+        net = (table.state.payouts or {}).get("net") or [0] * n
+        sess["hands"] = int(sess.get("hands", 0)) + 1
+        sess["net"] = [a + b for a, b in zip(sess.get("net") or [0] * n, net)]
+        sess["records"] = (sess.get("records") or []) + ([rid] if rid else [])
+        games.save_slot(games.SESSION_SLOT, sess)
     save_table(table)
 
 
 def session_hand_no(table: Any) -> int:
     """Which hand of the session ``table`` is, counted as the money table's «Cả phiên (n ván)»: the hands
-    played to the end at this table size, this one included (a hand left unfinished is not counted)."""
+    played to the end at this table size, this one included (a hand left unfinished or played again: not counted)."""
     sess = _session()
     done = int(sess.get("hands", 0) or 0) if sess.get("players") == table.state.players else 0
-    return max(done + (table.record_id is None), 1)  # kept (finish_hand): counted already; «Phiên mới» since: 1
+    return max(done + (table.record_id is None and not table.replay_of), 1)  # kept: counted; «Phiên mới» since: 1
 
 
 @guard_callback

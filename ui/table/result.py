@@ -373,6 +373,9 @@ def show_result(table: Any) -> None:
             rows.append(row)
         st.markdown(_("**Tiền ván này** (điểm): {summary}").format(summary=_clean(pay.get("summary", ""))))
         rows_table(rows)
+        if table.replay_of:  # the same deal played again: not one more hand (ui.table.deal.finish_hand)
+            st.caption(_("Ván chơi lại từ một nước của bạn: tiền ván này không cộng vào «Cả phiên», và ván không tính "
+                         "vào số ván, điểm ở «Tiến độ của bạn» và «Lớp học»."))
         moves = ["- " + _("{payer} trả {payee} {points} điểm — {why}").format(
                      payer=seat_word(s, t["from"]), payee=_mid(seat_word(s, t["to"])), points=t["points"],
                      why=_clean(t["why"])) for t in pay.get("transfers") or []

@@ -378,8 +378,10 @@ def history_view() -> None:
         who = winner(r)
         if r["result"] == "u" and who:  # the learner's xướng sai: why a win shows a loss
             sai = r["summary"].get("winner") == 0 and r["summary"].get("xuong") == "sai"
-            return (_("{who} ù, xướng sai") if sai else _("{who} ù")).format(who=who)
-        return _(RESULT_WORDS[r["result"]]) if r["result"] in RESULT_WORDS else r["result"]
+            said = (_("{who} ù, xướng sai") if sai else _("{who} ù")).format(who=who)
+        else:
+            said = _(RESULT_WORDS[r["result"]]) if r["result"] in RESULT_WORDS else r["result"]
+        return _("{result} (chơi lại)").format(result=said) if games.replayed(r["summary"]) else said
 
     def label(r: dict) -> str:
         sm = r["summary"]
