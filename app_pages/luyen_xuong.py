@@ -86,7 +86,7 @@ def _variant_changed(variant: str, options: Options) -> None:
 
 def points_item(seed: int, level: int, variant: str) -> str:
     """The progress item of a hand's «Bao nhiêu điểm?» under ``variant`` (:func:`learning.progress.item_words` says
-    it in English); classic keeps the id of the items saved before the variant was (an old one is read as classic)."""
+    it in English); classic keeps the id items had before the variant was stored (so an old one is read as classic)."""
     item = f"Điểm bài số {seed}, cấp {level}"
     return item if variant == DEFAULT_VARIANT else f"{item}, luật {variant}"
 
