@@ -13,7 +13,7 @@ import ui
 from chan_core.errors import ChanError
 from chan_core.gen_win import LEVELS, GenWin, gen_win, level_name, story_why
 from chan_core.layout import layout
-from chan_core.options import Options, make_options
+from chan_core.options import DEFAULT_VARIANT, Options, make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fact
@@ -84,25 +84,28 @@ def _variant_changed(variant: str, options: Options) -> None:
     ).format(variant=ui.variant_label(variant), seed=seed)
 
 
-def points_item(seed: int, level: int) -> str:
-    """The progress item of a hand's «Bao nhiêu điểm?» (:func:`learning.progress.item_words` says it in English)."""
-    return f"Điểm bài số {seed}, cấp {level}"
+def points_item(seed: int, level: int, variant: str) -> str:
+    """The progress item of a hand's «Bao nhiêu điểm?» under ``variant`` (:func:`learning.progress.item_words` says
+    it in English); classic keeps the id items had before the variant was stored (so an old one is read as classic)."""
+    item = f"Điểm bài số {seed}, cấp {level}"
+    return item if variant == DEFAULT_VARIANT else f"{item}, luật {variant}"
 
 
-def _review_of(item: str) -> tuple[int, int] | None:
-    """``(seed, level)`` of a «Bao nhiêu điểm?» item, ``None`` for another item or the hand on screen."""
+def _review_of(item: str) -> tuple[int, int, str] | None:
+    """``(seed, level, variant)`` of a «Bao nhiêu điểm?» item, ``None`` for another item or the hand on screen."""
     m = item_fields("xuong", item)
-    return None if m is None or st.session_state.get(K + "round", "").endswith(f"/{m['level']}/{m['seed']}") else (
-        int(m["seed"]), int(m["level"]))
+    asked = m and (int(m["seed"]), int(m["level"]), m.get("variant") or DEFAULT_VARIANT)
+    return None if not asked or st.session_state.get(K + "round") == "{2}/{1}/{0}".format(*asked) else asked
 
 
 def _new_round(level: int, options: Options, review: bool = True) -> int:
     """A new hand, in the link; returns its seed. With ``review``, a hand whose «Bao nhiêu điểm?» is due again
-    comes first (at its own level; each once a visit), asked as a new round; else a hand at ``level``."""
+    comes first (at its own level and under the variant it was asked in; each once a visit), asked as a new round;
+    else a hand at ``level``."""
     again = review and DRILL.due_review(_review_of)
-    seed, level = again or (pick_seed(level, options), level)
+    seed, level, variant = again or (pick_seed(level, options), level, None)
+    rid = st.session_state[K + "review"] = again and f"{variant}/{level}/{seed}"
     if again:  # its answers count again; the level radio shows its level
-        rid = st.session_state[K + "review"] = f"{options.variant}/{level}/{seed}"
         DRILL.kept()["answered"] = [a for a in DRILL.kept()["answered"] if not a.startswith(rid + ":")]
         st.session_state.pop(K + "level", None)
     st.query_params.update({"seed": str(seed), "level": str(level)})
@@ -328,12 +331,12 @@ def points_quiz(gw: GenWin, options: Options) -> None:
         stats["diem_hoi"] += 1
         stats["diem_dung"] += int(ans == s.total)
         DRILL.save()
-        DRILL.record(points_item(gw.seed, gw.level), ans == s.total)
+        DRILL.record(points_item(gw.seed, gw.level, options.variant), ans == s.total)
     if ans == s.total:
         st.success(_("Đúng: {total} điểm.").format(total=s.total))
     else:
         st.error(_("Chưa đúng: bạn trả lời {answer}, bài này được {total} điểm.").format(answer=ans, total=s.total))
-    ui.save_notice(DRILL.name, points_item(gw.seed, gw.level))  # an answer the store refused says so (issue 11)
+    ui.save_notice(DRILL.name, points_item(gw.seed, gw.level, options.variant))  # a refused answer says so (issue 11)
     lines = [f"- {say(ln.reason)}" for ln in s.lines]
     if s.ga_counted and s.ga_lines:
         lines += [f"- Gà: {say(gl.reason)}" for gl in s.ga_lines]
@@ -386,6 +389,10 @@ def main() -> None:
     options, players, bao = _settings(variant)
     _variant_changed(variant, options)
     seed, level = _params(options)
+    review = str(st.session_state.get(K + "review") or "").split("/")
+    if review[1:] == [str(level), str(seed)]:  # a review: under the variant it was asked in, whatever the sidebar says
+        variant = review[0]
+        options = make_options(variant, {"ga": options.ga, "bao_xuong_sai": options.bao_xuong_sai})
     note = st.session_state.pop(K + "variant_note", None)
     if note:
         st.info(note, icon=":material/swap_horiz:")
@@ -410,7 +417,11 @@ def main() -> None:
     st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=say(level_name(level)),
                                                                variant=ui.variant_label(variant)))
     if st.session_state.get(K + "review") == st.session_state[K + "round"]:
-        st.info(_("Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?» của bài này chưa đúng."), icon=":material/replay:")
+        other = "" if variant == ui.current_variant() else " " + _(
+            "Bài được hỏi lại theo luật «{asked}» như lần trước, không theo luật «{chosen}» đang chọn ở thanh bên."
+        ).format(asked=ui.variant_label(variant), chosen=ui.variant_label(ui.current_variant()))
+        st.info(_("Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?» của bài này chưa đúng.") + other,
+                icon=":material/replay:")
     show_win(gw)
     st.subheader(_("Ghép lời xướng theo thứ tự"))
     submitted = st.session_state[K + "submitted"]

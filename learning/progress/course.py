@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from chan_core.rules import load_rules
 from learning.i18n import N_, _
 from words.i18n import text_of
 
@@ -16,9 +17,12 @@ _ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
     ("choi_mau_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
     ("tinh_diem", re.compile(r"Điểm của bài ù \(luyện xướng\)"), N_("Điểm của bài ù (luyện xướng)")),
     ("xuong", re.compile(r"Điểm bài số (?P<seed>\d+), cấp (?P<level>\d+)"), N_("Điểm bài số {seed}, cấp {level}")),
+    ("xuong", re.compile(r"Điểm bài số (?P<seed>\d+), cấp (?P<level>\d+), luật (?P<variant>\w+)"),
+     N_("Điểm bài số {seed}, cấp {level}, luật {variant}")),
 )
 """Stored item ids written in Vietnamese by the drill pages (``app_pages/boc_cai.py``
-``progress_item``, ``app_pages/xep_binh.py`` ``item_of``, ``app_pages/luyen_xuong.py`` ``points_item``):
+``progress_item``, ``app_pages/xep_binh.py`` ``item_of``, ``app_pages/luyen_xuong.py`` ``points_item``; a
+``variant`` part is a rules variant's id, said by its name):
 (drill, the id's pattern, its words as a msgid with the pattern's named groups)."""
 
 
@@ -39,7 +43,10 @@ def item_words(drill: str, item_id: Any) -> str:
     for d, pattern, msgid in _ITEM_WORDS:
         m = pattern.fullmatch(str(item_id)) if d == drill else None
         if m:
-            return _(msgid).format(**m.groupdict())
+            fields = m.groupdict()
+            if "variant" in fields:  # a rules variant's id: said by its name
+                fields["variant"] = text_of(load_rules().variants.get(fields["variant"]), "name") or fields["variant"]
+            return _(msgid).format(**fields)
     return str(item_id)
 
 

@@ -179,6 +179,8 @@ def test_next_step_label_in_both_languages(tmp_path):
      "Points of the winning hand (Xướng drill)"),
     ("xuong", "Lèo", "Lèo", "Lèo"),
     ("xuong", "Điểm bài số 442080, cấp 2", "Điểm bài số 442080, cấp 2", "Points of hand 442080, level 2"),
+    ("xuong", "Điểm bài số 442080, cấp 2, luật sanhrong", "Điểm bài số 442080, cấp 2, luật Sanhrong (trò chơi trực "
+     "tuyến)", "Points of hand 442080, level 2, Sanhrong (online game) rules"),
     ("an_hay_khong", "ahk-loi-6", "ahk-loi-6", "ahk-loi-6"),
     ("boc_cai", "something else", "something else", "something else"),
 ])

@@ -1,0 +1,78 @@
+"""A tester's finding (session 17): a «Bao nhiêu điểm?» answered wrong in «Luyện xướng» was kept as «Điểm bài số N,
+cấp L» without the rules variant, and came back under whatever variant the sidebar had then — another hand, another
+answer. Now the review comes back under the variant it was asked in, and says so when the sidebar has another one;
+an item kept before (no variant) still comes back, as classic."""
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+
+from chan_core.gen_win import gen_win
+from chan_core.options import make_options
+from chan_core.scoring import score
+from chan_core.xuong import canonical
+from tests.apptest_pages import open_page
+from words import language
+
+PAGE = "app_pages/luyen_xuong.py"
+SEED, LEVEL = 11, 2  # classic and sanhrong deal this hand differently (7 and 22 điểm)
+WORDS = {"vi": {"hand": f"Bài số {SEED} ·", "review": "Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?»",
+                "right": "Đúng:", "classic": "Cổ điển", "sanhrong": "Sanhrong (trò chơi trực tuyến)",
+                "note": "Bài được hỏi lại theo luật «{asked}» như lần trước, không theo luật «{chosen}» đang chọn ở "
+                        "thanh bên."},
+         "en": {"hand": f"Hand {SEED} ·", "review": "Review: last time your answer to «How many điểm?»",
+                "right": "Right:", "classic": "Classic", "sanhrong": "Sanhrong (online game)",
+                "note": "It is asked again under the «{asked}» rules, as last time, not under the «{chosen}» rules "
+                        "chosen in the sidebar."}}
+
+
+def total(variant: str) -> int:
+    return score(gen_win(SEED, LEVEL, make_options(variant)).cuoc, make_options(variant)).total
+
+
+def xuong_then_points(at, variant: str, points: int):
+    """Say this hand's xướng (as dealt under ``variant``) right, then answer «Bao nhiêu điểm?» with ``points``."""
+    for s in canonical(gen_win(SEED, LEVEL, make_options(variant)).cuoc).items:
+        for _n in range(s.count):
+            at.button(key=f"lx_chip_{s.id}").click().run()
+    at.button(key="lx_submit").click().run()
+    at.text_input(key="lx_points_in").set_value(str(points))
+    next(b for b in at.button if b.key.startswith("FormSubmitter:lx_points_form")).click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def comes_back(progress_db, lang: str, asked: str, chosen: str, first=None) -> None:
+    """Luyện xướng opened with ``chosen`` in the sidebar asks the missed hand again under ``asked``, says so, and
+    takes the answer of ``asked``; answered right, it is no longer due."""
+    w, extra = WORDS[lang], {"lang": "en"} if lang == "en" else {}
+    back = open_page(PAGE, browser=first, **extra, **({"luat": chosen} if chosen != "classic" else {}))
+    assert (back.query_params["seed"], back.query_params["level"]) == (str(SEED), str(LEVEL))
+    (caption,) = [c.value for c in back.caption if c.value.startswith(w["hand"])]
+    assert caption.endswith("· " + w[asked]), caption
+    (info,) = [i.value for i in back.info if i.value.startswith(w["review"])]
+    assert info.endswith(" " + w["note"].format(asked=w[asked], chosen=w[chosen])), info
+    xuong_then_points(back, asked, total(asked))
+    assert any(s.value.startswith(w["right"]) for s in back.success), [e.value for e in back.error]
+    assert progress_db.get_store().due_items("xuong", [a["item_id"] for a in progress_db.get_store().attempts(
+        "xuong")], only_due=True) == []
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_points_question_missed_under_sanhrong_comes_back_under_sanhrong(progress_db, lang):
+    assert total("sanhrong") != total("classic")
+    extra = {"lang": "en"} if lang == "en" else {}
+    with language(lang) if lang == "en" else contextlib.nullcontext():
+        first = open_page(PAGE, seed=SEED, level=LEVEL, luat="sanhrong", **extra)
+        xuong_then_points(first, "sanhrong", total("sanhrong") + 1)
+        assert [a["item_id"] for a in progress_db.get_store().attempts("xuong") if a["item_id"].startswith("Điểm")] \
+            == [f"Điểm bài số {SEED}, cấp {LEVEL}, luật sanhrong"]
+        comes_back(progress_db, lang, "sanhrong", "classic", first)  # a new visit, the sidebar on classic
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_points_item_kept_without_its_variant_comes_back_as_classic(progress_db, lang):
+    assert progress_db.get_store().record_attempt("xuong", f"Điểm bài số {SEED}, cấp {LEVEL}", False)  # kept before
+    with language(lang) if lang == "en" else contextlib.nullcontext():
+        comes_back(progress_db, lang, "classic", "sanhrong")
