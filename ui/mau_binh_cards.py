@@ -23,7 +23,7 @@ from ui.cards import as_cards, svg_img
 from ui.feedback import learner_view
 from ui.inputs import bounded_number, choose_placeholder
 from ui.style import asset
-from ui.widget_values import refuse_link
+from ui.widget_values import refuse_link, to_link
 from words import say
 from words.i18n import is_english, text_of
 from words.phrases.mau_binh import card_said
@@ -241,10 +241,7 @@ def keep_chi(page: str, seed: int, chosen: dict | None) -> None:
     """The chi placed so far (``chosen``; ``None``: the round is settled) in the link (``?xep=front.middle.back``,
     2-letter codes: a reload keeps them) and as the learner's round on ``page`` (a learner switch and back keeps them)."""
     xep = ".".join("".join(x.code for x in chosen[c]) for c in CHI_IDS) if chosen and any(chosen.values()) else ""
-    if xep:
-        st.query_params["xep"] = xep
-    else:
-        st.query_params.pop("xep", None)
+    to_link("xep", xep, "")
     if st.session_state.get(page + "open") != (seed, xep) and progress.current_learner() is not None:
         rounds.keep_open(page, seed, xep)
         st.session_state[page + "open"] = (seed, xep)
