@@ -25,7 +25,7 @@ SPEEDS = {"tiep": N_("Từng nước (bấm «Tiếp»)"), "cham": N_("Chậm"),
           "ngay": N_("Ngay lập tức")}
 DELAYS = {"tiep": None, "cham": 1.6, "vua": 0.9, "nhanh": 0.35, "ngay": 0.0}  # seconds; None: wait for «Tiếp»
 META_KEYS = ("speed", "players", "bot", "opt_")  # the settings saved with the hand (``opt_``: every house rule)
-KEEP = [K + "speed", K + "players", K + "bot", K + "opt_"]  # kept across pages (ui.restore_inputs)
+KEEP = [K + k for k in META_KEYS]  # kept across pages (ui.restore_inputs)
 OPTION_INT_MAX = 50  # the largest house-rule number (slider, luat_lang)
 
 
