@@ -105,7 +105,6 @@ def score_waterfall(score: Any, *, title: str | None = None) -> Any:
     return style_figure(fig, whole=("y",))
 
 
-
 def score_table_with_reasons(table: Any) -> None:
     """A ``ui.score_table`` without its «Vì sao» column (a cell cuts long reasons), each reason in full below."""
     name, why = score_column("cuoc"), score_column("why")

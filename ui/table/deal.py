@@ -148,7 +148,6 @@ def session_note(table: Any) -> None:
         total=signed(total)))
 
 
-
 def _new_seed() -> int:
     return random.randrange(min(LINK_SEED_MAX, 10**9))
 

@@ -151,7 +151,6 @@ def show_cuoc_cards(win: dict | None) -> None:
 CUOC_CSS = style_tag("cuoc.css")
 
 
-
 def show_win(state: Any, *, cuoc: bool = True) -> None:
     """The winner's 20 cards as the engine lays them out (:func:`show_win_sets`: the final
     sets, the winning card framed) and, with ``cuoc``, each cước with its cards."""

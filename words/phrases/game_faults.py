@@ -45,7 +45,6 @@ def _u_de(msgid: str):
     return render
 
 
-
 RENDERERS = {
     **each(_S["u_de"], _u_de),
     "game.fault": _fault,

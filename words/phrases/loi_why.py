@@ -40,7 +40,6 @@ def _other_faults(fact, say) -> str:
         facts=say(fact["facts"]), faults=listed(say(x) for x in fact["faults"]))
 
 
-
 RENDERERS = {
     **each(_S["t_joins_cards_dashed"], T, joins={"cards": dashed}),
     **each(_S["t_joins_melds_melds_list"], T, joins={"melds": groups}),
