@@ -288,4 +288,3 @@ def replay(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping]
         with in_field(f"history[{i}]"):
             st = apply(st, parse_event(raw))
     return st
-

@@ -190,4 +190,3 @@ def generate_situation(seed: int, players: int = 4) -> dict:
         "history": history,
         "action": Event("bo", card, source=src, by=by).as_dict(),
     }
-

@@ -336,4 +336,3 @@ def spreadsheet_safe(text: Any) -> str:
     character (leading spaces do not hide one)."""
     text = "" if text is None else str(text)
     return "'" + text if text.lstrip(" ")[:1] in FORMULA_STARTS else text
-

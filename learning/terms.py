@@ -239,4 +239,3 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
             continue
         out.append(ln)
     return out
-

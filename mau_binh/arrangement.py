@@ -124,4 +124,3 @@ class Arrangement:
 
     def __repr__(self) -> str:
         return f"Arrangement.parse({str(self)!r})"
-

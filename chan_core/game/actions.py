@@ -106,4 +106,3 @@ class Action:
         elif d.get("declared") is not None:
             raise ChanError("game.action.declared_not_xuong", field="declared")
         return cls(seat, typ, card, with_, declared)
-

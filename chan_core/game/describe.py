@@ -109,4 +109,3 @@ def seat_penalties(state: GameState, seat: int, faults: list | None = None) -> l
     elif "u_bao" in have:  # his ù would be an ù báo (the worse, chan_core.loi.base.PENALTY_ORDER)
         have.discard("nghi_an_tien")
     return [p for p in PENALTY_MARKS if p in have]
-

@@ -121,4 +121,3 @@ def resolve_xuong(new, seat: int, declared) -> None:
         st = g.payments.settlement
     new.payouts = plain(st.as_dict())
     new.phase, new.actor = "end", None
-

@@ -461,4 +461,3 @@ def can_u(state: GameState, seat: int) -> bool:
     if any(f["penalty"] == "u_lao" for f in judge_action(state, u)):
         return False
     return bool(_evaluate_u(state, seat, u.card)["valid"])
-

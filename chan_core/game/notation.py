@@ -89,4 +89,3 @@ def from_position(text: str) -> GameState:
         with in_field(f"moves[{i}]"):
             state = apply(state, _move(token, i))
     return state
-

@@ -107,4 +107,3 @@ def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("se
     summary["conservation_errors"] = bad[0]
     summary["hands_per_second"] = round(summary["hands"] / dt, 1) if dt > 0 else 0.0
     return summary
-

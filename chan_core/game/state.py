@@ -216,4 +216,3 @@ def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict
         cua=[[] for _ in range(players)], noc=list(noc), turn=cai, phase="danh", actor=cai,
         fixed_deal=cards is not None,
     )
-

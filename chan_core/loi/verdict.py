@@ -240,4 +240,3 @@ def faults_about(state: State, event: Event | Mapping) -> list[int | str]:
 def checklist(state: State, event: Event | Mapping) -> list[Fact]:
     """:func:`why_not` of every fault about this kind of move (:func:`faults_about`) that it does not commit."""
     return [s for s in (why_not(state, event, c) for c in faults_about(state, event)) if s]
-

@@ -287,4 +287,3 @@ def _same_stop(a: dict, b: dict) -> bool:
 
 def _bot_seed(seed: int, seat: int, move: int) -> int:
     return random.Random(f"{seed}/{seat}/{move}").randrange(2**31)
-

@@ -242,4 +242,3 @@ class SqliteDatabase(Database):
     def dispose(self) -> None:
         for eng in self._engines.values():
             eng.dispose()
-

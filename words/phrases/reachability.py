@@ -36,4 +36,3 @@ def _an_ca_forced(fact, say) -> str:
 
 RENDERERS = {code: _problem for code in _PROBLEMS}
 RENDERERS.update({"reach.an_ca.both": _an_ca_both, "reach.an_ca.forced": _an_ca_forced})
-
