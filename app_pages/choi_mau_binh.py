@@ -42,8 +42,7 @@ def _money(n: int, sign: bool = True) -> str:
 def _new_round() -> None:
     st.session_state[K + "seed"] = random.randrange(1, 1_000_000)
     st.session_state.pop(K + "view", None)
-    st.query_params["seed"] = str(st.session_state[K + "seed"])
-    st.query_params.pop("xep", None)
+    st.query_params.pop("xep", None)  # the last round's chi (main() puts the new seed in the link)
 
 
 def _again(rec: dict) -> None:
@@ -56,7 +55,6 @@ def _again(rec: dict) -> None:
     for i, lvl in enumerate(rec["levels"]):
         if lvl in LEVELS:
             st.session_state[f"{K}level_{i}"] = lvl
-    st.query_params["seed"] = str(seed)
 
 
 def _seat_name(i: int, levels: list[str]) -> str:
