@@ -11,7 +11,6 @@ from plotly.colors import qualitative
 
 from words.i18n import current_language
 
-__all__ = ["whole_step", "style_figure", "labels_above", "series_colours"]
 
 MAX_TICKS = 6  # about this many ticks at most on a whole-number axis (a phone is 390 px wide)
 

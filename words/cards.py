@@ -9,8 +9,6 @@ from collections.abc import Iterable
 from chan_core.cards import KINDS, Kind, parse_card
 from words.i18n import DEFAULT_LANGUAGE, current_language
 
-__all__ = ["counted", "card_name_en", "dashed", "gloss_cards", "groups", "reading"]
-
 
 def counted(cards: Iterable[Kind]) -> str:
     """Cards grouped with counts, in first-seen order: ``'2 bát vạn, 1 cửu vạn'`` (``''`` if none)."""

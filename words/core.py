@@ -15,7 +15,6 @@ from chan_core.facts import Fact
 import words.phrases as phrases
 from words.i18n import WORDS, current_language, language
 
-__all__ = ["say", "say_all", "WORDS", "templates", "answer_texts"]
 
 Renderer = Callable[[Fact, Callable[[Any], str]], str]
 

@@ -174,7 +174,3 @@ def long_date(day) -> str:
 
     lang = current_language()
     return format_date(day, "'ngày' d 'tháng' M 'năm' y" if lang == "vi" else "long", locale=lang)
-
-
-__all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator", "current_language",
-           "is_english", "language", "listed", "long_date", "number", "set_language_resolver", "signed", "text_of"]

@@ -15,7 +15,6 @@ from words.phrases import by_flag, each, params, sentence, tables
 from words.phrases.cards import UNKNOWN_MANY
 from words.phrases.game import named
 
-__all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "signed", "source_said", "RENDERERS"]
 
 _ = WORDS.gettext
 
