@@ -305,7 +305,7 @@ def load_table() -> Any:
         table = deal_new(save=False)
     # followed, refused or without ?van=: ?van= only; beside a notice, the parts the table follows stay in view
     keep_good = bool(bad) and link is not None and not link.deals(table)
-    for extra in ("nguoi", "may", "che_do", "bien_the", "luat_lang"):
+    for extra in [k for k in LINK_PARAMS if k != "van"]:
         if extra in st.query_params and (extra in bad or not keep_good):
             del st.query_params[extra]
     used = hand_link_params(table) if bad else {}
