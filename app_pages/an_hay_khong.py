@@ -22,7 +22,7 @@ from learning.glosses import with_gloss
 from learning.i18n import N_, _, text_of
 from learning.progress import get_store
 from ui.drill import Drill, retry_row
-from ui.page_kit import card_label, glossed, set_state
+from ui.page_kit import card_label, glossed
 from words import say
 from words.cards import gloss_cards
 from words.phrases.game_faults import fault_gloss
@@ -289,8 +289,8 @@ if result:
     revealed = ss.get(K + "revealed", set())
     if wrong and sid not in revealed:
         # the right moves stay hidden until asked («Xem nước đúng»: this situation's); only the first answer counts
-        retry_row((_("Thử lại"), K + "retry", set_state, (K + "result", None)),
-                  (_("Xem nước đúng"), K + "reveal", set_state, (K + "revealed", revealed | {sid})),
+        retry_row((_("Thử lại"), K + "retry", ui.set_state, (K + "result", None)),
+                  (_("Xem nước đúng"), K + "reveal", ui.set_state, (K + "revealed", revealed | {sid})),
                   _("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được."))
         st.button(_("Tình huống tiếp"), key=K + "next", on_click=_next, args=(order,),
                   icon=":material/arrow_forward:")

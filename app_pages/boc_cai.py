@@ -18,7 +18,7 @@ from chan_core.rules import load_rules
 from learning import explain
 from learning.i18n import N_, _, ngettext, pgettext
 from ui.drill import Drill
-from ui.page_kit import card_label, set_state
+from ui.page_kit import card_label
 from words import say
 from words.i18n import listed, text_of
 
@@ -276,7 +276,7 @@ def main() -> None:
         why = explain.boc_cai_lines(res, pick, SEAT_NAMES.__getitem__)[1:]  # why this seat is wrong, not yet the answer
         st.markdown("\n".join(f"- {w}" for w in why))
         st.caption(_("Bấm một ghế khác để thử lại ngay — lần chọn đầu tiên là lần được ghi vào tiến độ."))
-        st.button(_("Xem cách đếm"), key=K + "reveal_btn", on_click=set_state, args=(K + "reveal", True),
+        st.button(_("Xem cách đếm"), key=K + "reveal_btn", on_click=ui.set_state, args=(K + "reveal", True),
                   icon=":material/visibility:")
         return
     if pick == res.seat:

@@ -22,7 +22,6 @@ from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from ui.mau_binh_cards import (chi_drag, chi_rows, chi_state, drag_available, house_editor, house_options,
                                keep_chi, link_chi, reopen_round, two_arrangements)
-from ui.page_kit import set_state
 from words import number, say, signed
 
 K = "cm_"  # session-state prefix
@@ -248,7 +247,7 @@ def _history() -> None:
         if rec.get("id") is None:
             line += " " + _("(chỉ trong phiên này)")
         c1.markdown(line)
-        c2.button(_("Xem lại"), key=f"{K}replay_{i}", on_click=set_state, args=(K + "view", rec), icon=":material/replay:",
+        c2.button(_("Xem lại"), key=f"{K}replay_{i}", on_click=ui.set_state, args=(K + "view", rec), icon=":material/replay:",
                   width="stretch")
         c3.button(_("Chơi lại ván này"), key=f"{K}again_{i}", on_click=_again, args=(rec,),
                   icon=":material/restart_alt:", width="stretch")

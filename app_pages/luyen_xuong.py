@@ -22,7 +22,6 @@ from learning.glosses import gloss_by_key
 from learning.i18n import N_, _, ngettext
 from learning.progress.course import item_fields
 from ui.drill import Drill, retry_row
-from ui.page_kit import set_state
 from words import gloss_cards, say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 
@@ -254,8 +253,8 @@ def try_again(g: Grade, gw: GenWin) -> None:
         st.markdown("- " + _finding_line(f, ui.learner_words(f.reason), "", extra=False))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
-    retry_row((_("Xướng lại"), K + "again", set_state, (K + "submitted", None)),
-              (_("Xem xướng chuẩn"), K + "show", set_state, (K + "show_answer", True)),
+    retry_row((_("Xướng lại"), K + "again", ui.set_state, (K + "submitted", None)),
+              (_("Xem xướng chuẩn"), K + "show", ui.set_state, (K + "show_answer", True)),
               _("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được."))
 
 
@@ -322,7 +321,7 @@ def points_quiz(gw: GenWin, options: Options) -> None:
     ans = st.session_state.get(K + "points_answer")
     if ans is None:
         if not st.session_state.get(K + "points_skipped"):
-            st.button(_("Bỏ qua, xem tiền ván này"), key=K + "points_skip", on_click=set_state,
+            st.button(_("Bỏ qua, xem tiền ván này"), key=K + "points_skip", on_click=ui.set_state,
                       args=(K + "points_skipped", True),
                       icon=":material/visibility:")
         return

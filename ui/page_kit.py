@@ -19,7 +19,7 @@ from ui.cards import FONT_STACK, INK_RED, card_label, card_words  # noqa: F401  
 from ui.daily_views import drill_name, item_words
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
-from ui.inputs import current_variant, set_state  # noqa: F401  (the pages take it from here)
+from ui.inputs import current_variant
 from words import say
 from words.cards import gloss_cards
 from words.i18n import text_of
