@@ -22,7 +22,7 @@ from learning.glosses import with_gloss
 from learning.i18n import N_, _, text_of
 from learning.progress import get_store
 from ui.drill import Drill, retry_row
-from ui.page_kit import card_label, glossed
+from ui.page_kit import glossed
 from words import say
 from words.cards import gloss_cards
 from words.phrases.game_faults import fault_gloss
@@ -219,7 +219,7 @@ with right:
     if mode == "offer":
         st.markdown(_("**Quân được mời**"))
         ui.show_card(ev.card, width=64, highlight=True)
-        st.caption(_("{card} — {how}").format(card=card_label(ev.card), how=say(off.describe())))
+        st.caption(_("{card} — {how}").format(card=ui.card_label(ev.card), how=say(off.describe())))
     else:
         st.markdown(_("**Đến lượt đánh**"))
         st.caption(_("Bạn vừa ăn xong, phải đánh một quân ra."))
@@ -260,7 +260,7 @@ else:
                 ui.show_card(o.event.card)
                 st.button(ui.card_button_label(_("Đánh"), o.event.card), key=f"{K}opt_{o.key}", on_click=_answer,
                           args=(sc, o.key, o.event.as_dict()), disabled=answered,
-                          help=_("Đánh {card}").format(card=card_label(o.event.card)), use_container_width=True)
+                          help=_("Đánh {card}").format(card=ui.card_label(o.event.card)), use_container_width=True)
 
 if result:
     if result.get("label"):
@@ -296,7 +296,7 @@ if result:
                   icon=":material/arrow_forward:")
         st.stop()
     if mode == "danh":
-        bad = [_("{card} ({loi})").format(card=card_label(o.event.card),
+        bad = [_("{card} ({loi})").format(card=ui.card_label(o.event.card),
                                           loi=", ".join(_("lỗi {n}").format(n=n) for n in o.verdict.violations))
                for o in opts if o.verdict.violations]
         st.info(_("Không được đánh: {cards}. Các quân khác đánh được.").format(cards="; ".join(bad)) if bad

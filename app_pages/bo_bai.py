@@ -8,7 +8,7 @@ import ui
 from chan_core.cards import KINDS
 from chan_core.rules import load_rules
 from learning.i18n import _
-from ui.page_kit import card_label, card_words, reference_head
+from ui.page_kit import reference_head
 from words.i18n import listed, text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -67,7 +67,7 @@ n_red = len(red_kinds) * deck.copies_per_kind
 st.subheader(_("Quân đỏ: {kinds} quân, {cards} lá").format(kinds=len(red_kinds), cards=n_red))
 st.markdown(_(
     "Quân đỏ là {names}; {n_black} lá còn lại là quân đen. Màu của quân quyết định ba {cuoc}:"
-).format(cuoc=ui.term("cước"), names=listed(card_words(k) for k in red_kinds),
+).format(cuoc=ui.term("cước"), names=listed(ui.card_words(k) for k in red_kinds),
          n_black=n_cards - n_red))
 for cid in ("bach_dinh", "tam_do", "kinh_tu_chi"):
     c = next((c for c in rules.cuoc if c.id == cid), None)
@@ -83,7 +83,7 @@ with st.expander(_("Bảng tra 25 quân")):
         [
             {
                 _("Mã"): k.code,
-                _("Tên"): card_label(k),
+                _("Tên"): ui.card_label(k),
                 _("Chữ Hán"): k.chinese,
                 _("Chất"): suit_name.get(k.suit, "—") if k.suit else "—",
                 _("Màu"): _("đỏ") if k.red else _("đen"),

@@ -18,7 +18,6 @@ from chan_core.rules import load_rules
 from learning import explain
 from learning.i18n import N_, _, ngettext, pgettext
 from ui.drill import Drill
-from ui.page_kit import card_label
 from words import say
 from words.i18n import listed, text_of
 
@@ -256,7 +255,7 @@ def main() -> None:
     with left:
         st.markdown(_("**Quân cái**"))
         ui.show_card(res.card, width=64)
-        name = card_label(res.card)
+        name = ui.card_label(res.card)
         st.markdown(_("{card} — số **{number}**").format(card=name, number=res.card.boc_cai_number) if done
                     else name)
     with right:

@@ -12,7 +12,7 @@ from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
-from ui.page_kit import card_words, reference_head, rule_box
+from ui.page_kit import reference_head, rule_box
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -57,7 +57,7 @@ with st.container(border=True):
     c_card, c_count = st.columns([1, 5], vertical_alignment="center")
     with c_card:
         ui.show_card(ex.card)
-        st.caption(_("B lật được {card}: đếm tới {n}.").format(card=card_words(ex.card), n=len(ex.count)))
+        st.caption(_("B lật được {card}: đếm tới {n}.").format(card=ui.card_words(ex.card), n=len(ex.count)))
     with c_count:
         count_df = pd.DataFrame(
             [[SEATS[seat] for seat in ex.count]],

@@ -20,7 +20,7 @@ from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
 from learning.names import cuoc_name
 from learning.i18n import N_, _, ngettext
-from ui.page_kit import card_label, score_table_with_reasons, village_defaults, village_inputs
+from ui.page_kit import score_table_with_reasons, village_defaults, village_inputs
 from words import say
 
 K = "ptb_"  # session_state prefix
@@ -133,7 +133,7 @@ def _show_waits(hand: Hand, melds: list[Meld]) -> None:
     groups = []
     for w in ws:
         extra = ", ".join(cuoc_name(c).lower() for c in w.cuoc)  # the game's words
-        groups.append((f"{card_label(w.kind)}{' — ' + extra if extra else ''}", [w.kind]))  # words, not codes
+        groups.append((f"{ui.card_label(w.kind)}{' — ' + extra if extra else ''}", [w.kind]))  # words, not codes
     st.markdown(ngettext("**Đang chờ {n} quân:**", "**Đang chờ {n} quân:**", len(ws)).format(n=len(ws)))
     ui.show_hand(groups=groups, width=44)
     st.caption(_("Quân chờ chỉ ù được khi bốc từ nọc (trừ chíu ù); chi chi chỉ ù được khi là bạch thủ chi "
@@ -221,7 +221,7 @@ def main() -> None:
         thien = "thien_u" in ctx
         card = st.selectbox(_("Quân ù"), [NO_CARD] + [k.code for k in KINDS], key=f"{K}card",
                             format_func=lambda c: _("(chưa có — chỉ xem chờ)") if c == NO_CARD
-                            else f"{card_label(c)} ({c})", placeholder=ui.choose_placeholder(), disabled=thien)
+                            else f"{ui.card_label(c)} ({c})", placeholder=ui.choose_placeholder(), disabled=thien)
         if card != NO_CARD and not thien:
             ui.show_card(card, width=44)
         source = st.radio(_("Nguồn quân ù"), list(SOURCES), key=f"{K}source", format_func=lambda x: _(SOURCES[x]),

@@ -15,7 +15,7 @@ from learning.classroom import DAILY, ahk_situations
 from learning.i18n import N_, _
 from learning.names import card_name
 from ui.charts import style_figure  # whole-number điểm ticks, the language's separators
-from ui.cards import FONT_STACK, INK_RED, card_label, card_words  # noqa: F401  (the pages take them from here)
+from ui.cards import FONT_STACK, INK_RED
 from ui.daily_views import drill_name, item_words
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
