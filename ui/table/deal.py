@@ -148,10 +148,6 @@ def session_note(table: Any) -> None:
         total=signed(total)))
 
 
-def _new_seed() -> int:
-    return random.randrange(min(LINK_SEED_MAX, 10**9))
-
-
 def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kept: Any = None, save: bool = True) -> Any:
     """Deal, save and return the next hand with the widgets' settings; a random deal continues the
     session (the winner bốc cái, thông if his xướng was right, seed 001 §II, §V.2); a given ``seed``
@@ -175,7 +171,7 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
                 thong = w
     if prev is not None and not prev.finished:
         _keep_unfinished(prev)
-    seed = _new_seed() if seed is None else seed
+    seed = random.randrange(min(LINK_SEED_MAX, 10**9)) if seed is None else seed
     table = kept if kept is not None else Table.deal(players, seed, variant=variant, options=_options_for(variant, options),
                        mode=ss.get(K + "mode") or "kem_cap", bot=ss.get(K + "bot") or "sensible",
                        drawer=drawer, thong=thong, hand_no=hand_no)
