@@ -223,7 +223,7 @@ class Table:
         s = st.actor
         if s is None or s == LEARNER:
             raise ChanError(_("Không phải lượt của máy."), field="seat")
-        bot = make_bot(self.bots[s], _bot_seed(st.seed, s, len(st.events)))
+        bot = make_bot(self.bots[s], random.Random(f"{st.seed}/{s}/{len(st.events)}").randrange(2**31))
         if st.phase == "xuong":
             declared = bot.xuong(st, s)
             return Action(s, "xuong", declared=tuple((d["id"], int(d.get("count", 1))) for d in declared))
@@ -283,7 +283,3 @@ def _same_stop(a: dict, b: dict) -> bool:
                 and a["action"].get("declared") == b["action"].get("declared"))  # a xướng: the same words
     except (ChanError, KeyError, TypeError, ValueError):
         return False
-
-
-def _bot_seed(seed: int, seat: int, move: int) -> int:
-    return random.Random(f"{seed}/{seat}/{move}").randrange(2**31)
