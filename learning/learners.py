@@ -16,7 +16,8 @@ from confusable_homoglyphs.confusables import confusables_data
 
 from learning import db as schema
 from learning import progress
-from learning.i18n import _
+from learning.i18n import _, language
+from words.i18n import LANGUAGES
 from learning.progress.store import pointed
 
 NAME_MAX = 40  # characters
@@ -119,14 +120,14 @@ def get(learner_id: int, database: Any = None) -> Learner | None:
 def _refuse_taken(conn, name: str, same: str, but: int | None = None, browser: str | None = None) -> None:
     """Raise :class:`LearnerNameError` when a local profile other than ``but`` (of ``browser`` when given: another
     browser's «Lan» is another person, and never named here) has ``name`` (message ``same``) or one that looks
-    like it."""
+    like it, in any language (the automatic «Người học 1» reads «Learner 1» in English)."""
     t = schema.learners
     q = sa.select(t.c.id, t.c.name).where(LOCAL, *_of_browser(browser)).order_by(t.c.id)
     others = [r.name for r in conn.execute(q) if r.id != but]
-    taken = next((n for n in others if name_key(n) == name_key(name)), None)
+    taken = next((n for n in others if _keys(n) & _keys(name)), None)
     if taken is not None:
-        raise LearnerNameError(same.format(name=taken))
-    twin = next((n for n in others if look_key(n) == look_key(name)), None)
+        raise LearnerNameError(same.format(name=shown_name(taken)))
+    twin = next((shown_name(n) for n in others if _keys(n, look_key) & _keys(name, look_key)), None)
     if twin is not None:
         look = _("Tên «{name}» trông giống hệt tên «{other}» đã có (có chữ chỉ nhìn giống, ví dụ chữ Nga hay chữ khổ "
                  "rộng), nên dễ chọn nhầm. Nếu bạn là «{other}», hãy chọn tên đó trong danh sách; nếu không, hãy "
@@ -207,6 +208,22 @@ def account_of(issuer: Any, subject: Any) -> str:
 
 # ---------------------------------------------------------------- one learner per browser
 NEW_NAME = "Người học {n}"  # a learner started by a browser that chose none (the first number free there)
+DEFAULT_NAME = re.compile(NEW_NAME.replace("{n}", r"([1-9][0-9]{0,5})"))
+
+
+def shown_name(name: str) -> str:
+    """The app's default «Người học N» in the current language; any other name as typed."""
+    m = DEFAULT_NAME.fullmatch(name or "")
+    return _("Người học {n}").format(n=m.group(1)) if m else name
+
+
+def _keys(name: str, key: Any = name_key) -> set[str]:
+    """``key`` of ``name`` as it reads in each language: two learners alike in one of them are one to a reader."""
+    keys = set()
+    for lang in LANGUAGES:
+        with language(lang):
+            keys.add(key(shown_name(name)))
+    return keys
 _BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
@@ -255,8 +272,8 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
         if found is not None:
             return found
     t = schema.learners
-    names = {name_key(r.name) for r in conn.execute(sa.select(t.c.name).where(LOCAL, *_of_browser(browser)))}
-    n = next(n for n in itertools.count(1) if name_key(NEW_NAME.format(n=n)) not in names)
+    names = set().union(*(_keys(r.name) for r in conn.execute(sa.select(t.c.name).where(LOCAL, *_of_browser(browser)))))
+    n = next(n for n in itertools.count(1) if not _keys(NEW_NAME.format(n=n)) & names)
     return _new_local(conn, NEW_NAME.format(n=n), now, browser)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import time
 from datetime import datetime
 from typing import Any
@@ -14,6 +13,7 @@ import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from learning import learners, progress
+from learning.learners import shown_name
 from learning.i18n import _
 from ui.feedback import literal
 from ui.style import script_tag
@@ -244,15 +244,6 @@ def _show_msg(key: str = K + "msg", keep: bool = False) -> None:
         (st.error if kind == "error" else st.success)(literal(text, limit=None))
 
 
-_DEFAULT_NAME = re.compile(learners.NEW_NAME.replace("{n}", r"([1-9][0-9]{0,5})"))
-
-
-def shown_name(name: str) -> str:
-    """The app's default «Người học N» in the current language; any other name as typed."""
-    m = _DEFAULT_NAME.fullmatch(name or "")
-    return _("Người học {n}").format(n=m.group(1)) if m else name
-
-
 def learner_sidebar() -> int | None:
     """The sidebar «Bạn là ai?» or the signed-in user (signed out: a sign-in box, run stops).
     Returns the current learner's id; never raises for storage faults."""
@@ -268,7 +259,13 @@ def learner_sidebar() -> int | None:
         ids = [p.id for p in people]
         if people and lid not in ids:  # deleted elsewhere: this browser has no learner now (never another's)
             lid = ss[SS_LEARNER] = NO_LEARNER
-    names = {p.id: shown_name(p.name) for p in people}
+    names: dict[int, str] = {}
+    for p in people:  # never two entries alike: the selectbox maps a label back to one id
+        label, n = shown_name(p.name), 1
+        while label in names.values():
+            n += 1
+            label = f"{shown_name(p.name)} ({n})"
+        names[p.id] = label
     mine = lid if lid in ids else None
     with st.sidebar:
         st.markdown(_("**Bạn là ai?**"))
@@ -286,7 +283,7 @@ def learner_sidebar() -> int | None:
         with st.popover(_("Thêm hoặc đổi tên"), icon=":material/person_add:", width="stretch"):
             # no max_chars: the browser drops a longer paste whole, and the learner hears only «type a name»
             limit = _("Tối đa {max} ký tự.").format(max=learners.NAME_MAX)
-            if mine is not None and _DEFAULT_NAME.fullmatch(next(p.name for p in people if p.id == mine)):
+            if mine is not None and learners.DEFAULT_NAME.fullmatch(next(p.name for p in people if p.id == mine)):
                 st.caption(_("Bạn đang học với tên tự đặt «{name}»: muốn giữ tiến độ đã có thì đổi tên ở dưới; "
                              "«Thêm người học» tạo một hồ sơ mới, chưa có tiến độ.").format(name=names[mine]))
             st.text_input(_("Tên người học mới"), key=K + "new_name", placeholder=_("ví dụ: Lan"), help=limit)
