@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import html
 
-from babel.dates import format_date
+from babel.dates import format_date, format_skeleton
 
 import streamlit as st
 
@@ -342,12 +342,14 @@ def boc_cai_why(item: dict, pick: int) -> list[str]:
 # ------------------------------------------------------------------ figures
 def calendar_html(cal: list) -> str:
     """The practice calendar: a row per week, Monday first, each day's number (a month's first day
-    as «1/12»), ✓ practised, ❄ forgiven by the freeze, today framed."""
+    as «1/12», English «Dec 1»), ✓ practised, ❄ forgiven by the freeze, today framed."""
     heads = [_("T2"), _("T3"), _("T4"), _("T5"), _("T6"), _("T7"), _("CN")]
     cell = ("display:inline-flex;align-items:center;justify-content:center;width:2.2rem;height:2.2rem;"
-            "margin:2px;border-radius:6px;font-size:.8rem;background:{bg};color:{fg}")
+            "margin:2px;border-radius:6px;font-size:.8rem;line-height:1;text-align:center;vertical-align:top;"
+            "background:{bg};color:{fg}")
     rows = ["<div>" + "".join(f'<span style="{cell.format(bg="transparent", fg="inherit")}"><b>{h}</b></span>'
                               for h in heads) + "</div>"]
+    lang = current_language()
     today = max((d for week in cal for d, state in week if state != "future"), default=None)
     for week in cal:
         out = []
@@ -355,14 +357,14 @@ def calendar_html(cal: list) -> str:
             bg, mark = DAY_CELLS[state]
             fg = "#fff" if state in ("done", "frozen") else "#555"
             title = html.escape(f"{d.isoformat()}")
-            day = f"{d.day}/{d.month}" if d.day == 1 or (not rows[1:] and not out) else d.day  # a month starts
+            day = d.day if d.day != 1 and (rows[1:] or out) else (  # a month starts: «1/12», English «Dec 1»
+                f"{d.day}/{d.month}" if lang == "vi" else format_skeleton("MMMd", d, locale=lang))  # (never «12/1»)
             style = cell.format(bg=bg, fg=fg) + (";box-shadow:inset 0 0 0 2px #b3261e" if d == today else "")
             out.append(f'<span title="{title}" style="{style}">{day}{mark}</span>')  # the day stays readable
         rows.append("<div>" + "".join(out) + "</div>")
     days = [d for week in cal for d, _state in week]
     months = ""
     if days:  # «tháng 11 – tháng 12, 2026» / «November – December 2026» above the weeks
-        lang = current_language()
         first, last = (format_date(x, "LLLL", locale=lang) for x in (days[0], days[-1]))
         text = (_("{month} năm {year}").format(month=last, year=days[-1].year) if first == last else
                 _("{first} – {last} năm {year}").format(first=first, last=last.lower() if lang == "vi" else last,
