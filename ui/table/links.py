@@ -8,9 +8,10 @@ from typing import Any
 import streamlit as st
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
-from words.i18n import text_of
+from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from learning.i18n import _
 from learning.lessons import load_course
+from ui.i18n import LANG_PARAM
 from ui.inputs import DEFAULT_VARIANT, int_or_none, LINK_SEED_MAX
 from chan_core.errors import ChanError
 from chan_core.options import make_options, variant_ids
@@ -198,8 +199,12 @@ def hand_link_params(table: Any) -> dict[str, str]:
 
 def hand_link_url(table: Any) -> str:
     """The full address of the hand link of ``table`` (:func:`hand_link_params`) on this server
-    (``st.context.url``; a relative ``choi_thu?…`` when the address is not known)."""
-    query = urlencode(hand_link_params(table), safe=":,")  # the house rules stay readable
+    (``st.context.url``; a relative ``choi_thu?…`` when the address is not known), in the page's language
+    (``lang=en`` in English, as the app's other links)."""
+    params = hand_link_params(table)
+    if (lang := current_language()) != DEFAULT_LANGUAGE:
+        params[LANG_PARAM] = lang
+    query = urlencode(params, safe=":,")  # the house rules stay readable
     try:
         here = urlsplit(st.context.url or "")
     except Exception:  # noqa: BLE001 — no browser (AppTest, a script): a relative link
