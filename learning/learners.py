@@ -224,6 +224,8 @@ def _keys(name: str, key: Any = name_key) -> set[str]:
         with language(lang):
             keys.add(key(shown_name(name)))
     return keys
+
+
 _BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
