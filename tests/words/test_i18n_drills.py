@@ -38,6 +38,7 @@ from chan_core.rules import load_rules
 from chan_core.xuong import Said, canonical, cuoc_info
 from tests.apptest_pages import load_module, open_page, page_texts
 from tests.english_check import has_vietnamese, leftover_words
+import ui
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ("app_pages/boc_cai.py", "app_pages/an_hay_khong.py", "app_pages/luyen_xuong.py", "ui/xuong_builder.py")
@@ -161,12 +162,12 @@ def test_boc_cai_texts_in_english_every_card_and_drawer(boc_cai_page, players):
             for kind in KINDS:
                 res = boc_cai(players, drawer, kind.code)
                 for text in (boc_cai_page.count_text(res), boc_cai_page.mnemonic_text(res),
-                             boc_cai_page.piles_text(res), boc_cai_page.card_label(res.card)):
+                             boc_cai_page.piles_text(res), ui.card_label(res.card)):
                     assert leftover_words(text) == [], text
     # Vietnamese unchanged (the seed's example, 001 §II)
     res = boc_cai(4, 1, "7V")
     assert boc_cai_page.mnemonic_text(res).startswith("Mẹo «nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối»")
-    assert boc_cai_page.card_label(res.card) == "Thất vạn"
+    assert ui.card_label(res.card) == "Thất vạn"
 
 
 def test_boc_cai_memory_line_keeps_its_words_with_their_reading(boc_cai_page):
@@ -217,8 +218,8 @@ def test_every_cuoc_has_a_gloss_for_the_chips():
 def test_card_names_carry_their_english_reading(boc_cai_page):
     with language("en"):
         for k in KINDS:
-            assert boc_cai_page.card_label(k) == card_name_en(k)
-            assert boc_cai_page.card_label(k).startswith(k.word + " / ")
+            assert ui.card_label(k) == card_name_en(k)
+            assert ui.card_label(k).startswith(k.word + " / ")
 
 
 # ---------------------------------------------------------------- one answered round each
