@@ -134,6 +134,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
         except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
             st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))
             return
+        st.session_state[key] = st.session_state.get(key)  # said back to the browser: the box locks on this answer
     given = ans.options[raw].value if check.type == "choice" and raw is not None else raw
     # an empty multiselect is not answered yet; a choice's value may be None («Không bị phạt»)
     if raw is None or (check.type in ("cards", "multi") and not given):
