@@ -214,6 +214,15 @@ def compute(check: Check) -> Answer:
     return Answer(check, result, key, opts)
 
 
+def answer_sources(ans: Answer) -> list[dict]:
+    """The rules' own sources of what an answer turns on (``rules/loi.yaml``): each lỗi found (001 §IV, its number)
+    and its penalty, or a báo paying for the table (001 §VII); ``[]`` for other answers."""
+    r, res = load_rules(), ans.result
+    paid = {res.get("penalty"), "bao" if (res.get("payments") or {}).get("bao") else None}
+    return [x.source.model_dump() for x in [*(x for x in r.loi if x.number in (res.get("violations") or [])),
+                                            *(p for p in r.penalty_classes if p.id in paid)]]
+
+
 # ---- derivations shown to the learner ----
 
 def _pts(p: dict, per: int) -> str:
