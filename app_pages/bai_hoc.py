@@ -299,6 +299,13 @@ def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore)
     else:  # marked done by keep_done, which runs first
         st.success(_("Bạn đã hoàn thành bài «{title}».").format(title=text_of(lesson, "title")), icon=":material/celebration:")
         ui.save_notice(progress.LESSONS_DONE, lesson.id, store, lead=_("Việc bạn học xong bài này chưa được lưu"), after="")
+    first: dict[str, bool] = {}  # each question's very first answer (a visit records only its first answer)
+    for a in store.attempts(LESSON_DRILL):
+        first.setdefault(a["item_id"], a["correct"])
+    right = [first.get(f"{lesson.id}/{c.id}") for c in lesson.checks]
+    if any(x is not None for x in right):
+        st.markdown(_("**Điểm của bạn:** đúng ngay lần trả lời đầu tiên {right}/{n} câu hỏi.").format(
+            right=right.count(True), n=len(right)))
     st.markdown(_("**Bạn đã học:**") + "\n" + "\n".join(f"- {g}" for g in text_of(lesson, "goals")))
     if nxt is not None:
         st.button(_("Bài tiếp theo: {title}").format(title=text_of(nxt, "title")), key="next_lesson", type="primary",
