@@ -13,7 +13,7 @@ import streamlit as st
 import ui
 from chan_core.errors import ChanError
 from learning import lesson_progress, progress, terms
-from learning.checks import Answer, compute, describe, wrong_lines
+from learning.checks import Answer, answer_sources, compute, describe, wrong_lines
 from learning.engine import evaluate
 from learning.explain import check_lines
 from learning.i18n import _, ngettext
@@ -86,14 +86,14 @@ def _section_no(section: str) -> str:
     return m.group(1) if m else section.strip()
 
 
-def beyond_foot(result: dict, lesson: Lesson) -> dict | None:
+def beyond_foot(result: dict, lesson: Lesson, cited: list[dict] = ()) -> dict | None:
     """The sections of an answer's source (``result['source_ref']``: ``{seed, section}``) that the step's foot (the
-    lesson's sources) does not name already, by document and section number; ``None`` when it names them all. A move
-    that pays no penalty (a legal one) leaves out 001 §VII, the money."""
+    lesson's sources) and ``cited`` do not name already, by document and section number; ``None`` when they name them
+    all. A move that pays no penalty (a legal one) leaves out 001 §VII, the money."""
     ref = result.get("source_ref")
     if not ref:
         return None
-    named = {(s.seed, _section_no(s.section)) for s in lesson.sources}
+    named = {(s["seed"], _section_no(s["section"])) for s in [*(x.model_dump() for x in lesson.sources), *cited]}
     if "penalty" in result and not result["penalty"]:
         named.add(("001", "VII"))
     left = [p for p in re.split(r";\s*(?=[IVX]+\.)", ref["section"]) if (ref["seed"], _section_no(p)) not in named]
@@ -134,6 +134,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
         except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
             st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))
             return
+        st.session_state[key] = st.session_state.get(key)  # said back to the browser: the box locks on this answer
     given = ans.options[raw].value if check.type == "choice" and raw is not None else raw
     # an empty multiselect is not answered yet; a choice's value may be None («Không bị phạt»)
     if raw is None or (check.type in ("cards", "multi") and not given):
@@ -242,7 +243,8 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.markdown(ui.lines_markdown(lines))
     if check.explain:
         st.markdown(text_of(check, "explain"))
-    ui.source_badge(beyond_foot(ans.result, lesson))
+    own = answer_sources(ans)  # the lỗi, penalty or báo the answer turns on, even when the foot names its section
+    ui.source_badge(own + [x for x in [beyond_foot(ans.result, lesson, own)] if x])
     if item in st.session_state.get(RECORDED, set()):
         st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))
 
@@ -297,6 +299,13 @@ def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore)
     else:  # marked done by keep_done, which runs first
         st.success(_("Bạn đã hoàn thành bài «{title}».").format(title=text_of(lesson, "title")), icon=":material/celebration:")
         ui.save_notice(progress.LESSONS_DONE, lesson.id, store, lead=_("Việc bạn học xong bài này chưa được lưu"), after="")
+    first: dict[str, bool] = {}  # each question's very first answer (a visit records only its first answer)
+    for a in store.attempts(LESSON_DRILL):
+        first.setdefault(a["item_id"], a["correct"])
+    right = [first.get(f"{lesson.id}/{c.id}") for c in lesson.checks]
+    if any(x is not None for x in right):
+        st.markdown(_("**Điểm của bạn:** đúng ngay lần trả lời đầu tiên {right}/{n} câu hỏi.").format(
+            right=right.count(True), n=len(right)))
     st.markdown(_("**Bạn đã học:**") + "\n" + "\n".join(f"- {g}" for g in text_of(lesson, "goals")))
     if nxt is not None:
         st.button(_("Bài tiếp theo: {title}").format(title=text_of(nxt, "title")), key="next_lesson", type="primary",

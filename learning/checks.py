@@ -92,6 +92,11 @@ class Answer:
         return g == self.key and (g is not None or self.check.options == "penalty")
 
 
+def as_held(cards) -> list:
+    """Cards as a player sorts them, as a lesson draws a hand: by number, chi chi last."""
+    return sorted(parse_cards(cards), key=lambda k: (k.rank if k.suit else 10, k.index))
+
+
 def _card_order(code: str) -> int:
     k = BY_CODE.get(code)
     return k.index if k else 99
@@ -149,6 +154,8 @@ def _options(check: Check, key: Any) -> list[Option]:
     t, o = check.type, check.options
     if t == "cards":
         pool = parse_cards(check.pool) if check.pool else list(KINDS)
+        if check.pool and sc.get("kind") == "hand":  # the picture's order, as a player sorts it: not the layout's
+            pool = as_held(pool)
         seen = dict.fromkeys(k.code for k in pool)
         order = seen if check.pool else sorted(seen, key=_card_order)  # a pool: the picture's order
         return [Option(c, card_words(c)[:1].upper() + card_words(c)[1:]) for c in order]
@@ -205,6 +212,15 @@ def compute(check: Check) -> Answer:
         raise ChanError(_("Câu «{id}»: đáp án máy chấm ({key}) không nằm trong các lựa chọn.").format(
             id=check.id, key=repr(key)), field="answer")
     return Answer(check, result, key, opts)
+
+
+def answer_sources(ans: Answer) -> list[dict]:
+    """The rules' own sources of what an answer turns on (``rules/loi.yaml``): each lỗi found (001 §IV, its number)
+    and its penalty, or a báo paying for the table (001 §VII); ``[]`` for other answers."""
+    r, res = load_rules(), ans.result
+    paid = {res.get("penalty"), "bao" if (res.get("payments") or {}).get("bao") else None}
+    return [x.source.model_dump() for x in [*(x for x in r.loi if x.number in (res.get("violations") or [])),
+                                            *(p for p in r.penalty_classes if p.id in paid)]]
 
 
 # ---- derivations shown to the learner ----

@@ -8,6 +8,7 @@ import streamlit as st
 
 from chan_core.errors import ChanError
 from learning import names
+from learning.checks import as_held
 from learning.i18n import N_, _
 from learning.lessons import Lesson
 from words.cards import gloss_cards
@@ -19,7 +20,6 @@ from ui.table import hand_groups, seat_word, table_html, table_view
 from words import say
 from words.i18n import text_of
 from chan_core.boc_cai import boc_cai
-from chan_core.cards import parse_cards
 from chan_core.game import describe as say_move
 
 SOURCE_WORDS = {"boc": N_("bốc từ nọc"), "danh": N_("người khác đánh ra"), "tra_cua": N_("trả cửa")}
@@ -102,7 +102,7 @@ def show_replay(lesson: Lesson, i: int) -> None:
 def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
     """A hand as a player sorts it, one cluster per number (chi chi last), with its caption; then the ``extra``
     groups below it, so that the caption never sits under them when the row wraps (a phone)."""
-    ks = sorted(parse_cards(cards), key=lambda k: (k.rank if k.suit else 10, k.index))
+    ks = as_held(cards)
     groups = [(None, list(same)) for _rank, same in groupby(ks, key=lambda k: k.rank)]
     show_hand(groups=groups, caption=_("{caption} ({n} lá)").format(caption=caption, n=len(ks)))
     if extra:

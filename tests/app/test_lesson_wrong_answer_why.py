@@ -145,8 +145,9 @@ def test_a_wrong_penalty_names_the_loi_and_the_penalty_with_their_english_glosse
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_a_revealed_penalty_cites_only_what_the_foot_does_not(db, lang):
-    """«Ăn tiền & báo»: the penalty's answer cites 001 §IV (the lỗi) only — 001 §VII and 002 §VI are the foot's."""
+def test_a_revealed_penalty_cites_its_loi_and_its_penalty(db, lang):
+    """«Ăn tiền & báo»: the penalty's answer cites the lỗi (001 §IV, lỗi 1) and its penalty (§VII, nghỉ ăn tiền) —
+    not the foot's whole §VII and 002 §VI again."""
     from ui.feedback import source_text
 
     lesson = BY_ID["an-tien-bao"]
@@ -160,5 +161,6 @@ def test_a_revealed_penalty_cites_only_what_the_foot_does_not(db, lang):
         at.run()  # the why names the penalty: the key is said at once
         sources = [c.value for c in at.caption if "menu_book" in c.value]
         foot = source_text([s.model_dump() for s in lesson.sources])
-        answer = source_text({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI"})
+        answer = source_text([{"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI, A, lỗi 1"},
+                              {"seed": "001", "section": "VII. ĂN TIỀN, BÁO — Nghỉ ăn tiền"}])
     assert [s.split(" ", 1)[1] for s in sources] == [answer, foot], sources

@@ -1,0 +1,37 @@
+"""Tester (session 17): lesson 1, question 2 — «2000000», «Kiểm tra» (refused: at most 1,000,000), then «3» and
+«Kiểm tra»: the feedback said «bạn trả lời: 3» but the locked (greyed) box still showed «2000000»; «abc» then «10»
+the same; a first answer alone left the locked box empty. The browser keeps a form's text box as the server last
+sent it, so AppTest cannot see it: Playwright drives Debian's chromium against the app server."""
+from __future__ import annotations
+
+import pytest
+
+from learning.i18n import _
+from learning.lessons import load_course
+from tests.browser.test_language_switch_browser import desk, idle  # noqa: F401
+from words.i18n import language
+
+pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
+
+LESSON = load_course()[0]
+CHECK = next(c for c in LESSON.checks if c.id == "so-la")
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("typed", [("2000000", "3"), ("abc", "10"), ("7",)])
+def test_a_locked_number_box_shows_the_answer_marked(app_server, desk, lang, typed):  # noqa: F811
+    pg = desk
+    key = f"q__{LESSON.id}__{CHECK.id}"
+    step = LESSON.first_check_step() + LESSON.checks.index(CHECK) + 1
+    with language(lang):
+        said = _("Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{key}**").split("{said}")[0].replace("**", "")
+    pg.goto(f"{app_server}/bai_hoc?lesson={LESSON.id}&step={step}&lang={lang}")
+    idle(pg)
+    box = pg.locator(f".st-key-{key} input")
+    for text in typed:
+        box.fill(text)
+        pg.locator(f".st-key-{key}__check button").click()
+        idle(pg)
+    assert pg.get_by_text(said + typed[-1]).count() == 1  # marked: the last entry
+    assert box.is_disabled()
+    assert box.input_value() == typed[-1], (lang, typed, box.input_value())
