@@ -319,10 +319,10 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
     if pick == res.seat:
         return out
     k = (pick - d) % p + 1
-    again = [k + j * p for j in range(1, 3) if k + j * p <= 9]
-    line = (_("{pick} là số {k} (đếm tiếp quanh bàn: {again}) khi đếm từ người bốc, không phải số {n}.") if again
-            else _("{pick} là số {k} khi đếm từ người bốc, không phải số {n}."))
-    out.append(line.format(pick=name(pick), k=k, again=", ".join(map(str, again)), n=n))
+    counts = range(k, n + 1, p)  # every number this seat is counted at, up to the card's
+    line = (_("{pick} được đếm ở số {counts} khi đếm từ người bốc, không phải số {n}.") if counts
+            else _("Đếm từ người bốc, {pick} là số {k}: lượt đếm dừng ở số {n}, chưa tới {pick}."))
+    out.append(line.format(pick=name(pick), k=k, counts=listed(map(str, counts)), n=n))
     if pick == (d + n) % p:
         out.append(_("Có lẽ bạn đã đếm người ngồi bên phải {drawer} là 1; nhưng chính người bốc "
                      "({drawer}) mới là 1.").format(drawer=name(d)))

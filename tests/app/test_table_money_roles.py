@@ -6,6 +6,7 @@ import pytest
 
 from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, Table
+from tests.app.test_page_choi_thu import live
 from words.i18n import language
 
 
@@ -44,3 +45,19 @@ def test_the_roles_and_the_turn_after_a_win(lang, first, turn):
     assert turn in tags_then  # the winner is to xướng: said so, not «your turn»
     assert not any(k == "turn" for s in view["seats"] for k, _t in s["tags"])  # the hand over: nobody's turn
     assert not any(s["turn"] for s in view["seats"])
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_drawn_hand_names_no_seat_lang(lang, progress_db):
+    """Tester: in a hòa the money table called every seat, the learner too, «làng (các người chơi khác)» / «làng (the
+    other players)»; nobody pays, so each seat is only itself (its «Người chơi» / «Player» cell)."""
+    from tests.app.test_page_choi_thu import _ending, open_table, play_to_xuong
+
+    with language(lang):  # AppTest reads the widgets' options in the test's thread
+        at = play_to_xuong(open_table(_ending(lambda s: s.result == "hoa"), lang=lang))
+    assert live(at).state.result == "hoa"
+    money = at.table[0].value
+    players = ["Bạn", "Bên phải", "Đối diện", "Bên trái"] if lang == "vi" else ["You", "Right", "Opposite", "Left"]
+    assert list(money["Người chơi" if lang == "vi" else "Players"]) == players, money
+    roles = list(money["Vai" if lang == "vi" else "Role"])
+    assert roles == ["—"] * 4, roles  # a sensible hand without a fault: no mark either

@@ -127,9 +127,9 @@ def test_drills(app_server, browser, width):
         assert boxes["C"]["y"] < boxes["D"]["y"] < boxes["A"]["y"] and boxes["D"]["x"] < boxes["B"]["x"]
         assert abs(boxes["D"]["y"] - boxes["B"]["y"]) < 5, "left and right seats on one row"
         click(page, "Ghế A")
-        page.locator(MAIN).get_by_text("A là số 4", exact=False).first.wait_for()
+        page.locator(MAIN).get_by_text("A được đếm ở số 4", exact=False).first.wait_for()
         text = shoot_and_check(page, "boc-cai-sai", width)
-        assert "A là số 4" in text
+        assert "A được đếm ở số 4" in text
         # ăn hay không: a faulty move, then the right moves on request
         page.goto(f"{app_server}/an_hay_khong?th=ahk-loi-7")
         wait(page)

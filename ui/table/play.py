@@ -263,14 +263,15 @@ def waiting_panel(table: Any) -> None:
 
 
 def keep_in_view(table: Any) -> None:
-    """Scroll, as little as needed, so the decision and the learner's hand are on screen after each move
-    (a small script, once per state of the hand)."""
+    """Scroll, as little as needed, so the decision and the learner's hand are on screen after each move, or the
+    hint when it has just been asked for at this decision (:func:`hint_toggle`); a small script, once per state."""
     s = table.state
     offer = bool(st.session_state.get(K + "offer"))  # a link's hand offered (ui.table.deal): in view from the offer
     ask = bool(st.session_state.get(K + "mode_ask"))  # «Đổi chế độ?» (ui.table.callbacks.mode_question): in view
-    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}:{ask}")
+    look = hint_open(table) and st.session_state.get(K + "hint_look") == len(s.events)
+    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}:{ask}:{look}")
     with st.container(key="ct_in_view", height=1, border=False):
-        st.html(script_tag("in_view.js", stamp=stamp), unsafe_allow_javascript=True)
+        st.html(script_tag("in_view.js", stamp=stamp, look=json.dumps(look)), unsafe_allow_javascript=True)
 
 
 # ---------------------------------------------------------------- «Gợi ý»
@@ -291,6 +292,7 @@ def hint_toggle(table: Any) -> None:
     if st.button(_("Ẩn gợi ý") if on else _("Gợi ý"), key=K + "hint", icon=":material/lightbulb:", help=help_):
         st.session_state[K + "hint_on"] = not on
         if not on:
+            st.session_state[K + "hint_look"] = len(table.state.events)  # opened here: brought into view (keep_in_view)
             table.hint_shown()
             save_table(table)
         st.rerun()

@@ -262,6 +262,8 @@ def _role(state: Any, seat: int) -> str:
     won = state.winner == seat
     marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat)
              if p != "u_lao" and not (won and p != "bao")]  # the winner's own penalty: the box above says it
+    if state.result == "hoa":  # nobody pays: no làng, each seat is only itself (the «Người chơi» column)
+        return ", ".join(marks) or "—"
     first = next(x for x in range(state.players) if x != state.winner and not _lao(state, x))
     lang = with_gloss(_("làng"), _(LANG_GLOSS)) if seat == first else _("làng")
     return ", ".join([_("người ù") if won else lang] + marks)

@@ -1,0 +1,28 @@
+"""Tester, «Chơi thử» at 1366 wide: «Gợi ý» only turned into «Ẩn gợi ý» — the hint is drawn below «Bài của bạn»,
+out of sight, and the page did not scroll to it. The page's keep-in-view script (``ui/assets/in_view.js``, written
+by :func:`ui.table.keep_in_view`) is told to bring the hint into view at the decision it is asked for, and to bring
+the decision and the hand back after the next move. The scrolling itself: tests/browser/test_table_hint_in_view_browser.py."""
+from __future__ import annotations
+
+from chan_core.game.bots import SensibleBot
+from learning.coach import LEARNER
+from tests.app.test_page_choi_thu import click, live, open_table
+
+
+def in_view_script(at) -> str:
+    return next(str(h.proto.body) for h in at.get("html") if "__hcInView" in str(h.proto.body))
+
+
+def test_the_hint_asked_for_is_brought_into_view_then_the_next_decision_is():
+    at = open_table(24_001)
+    assert at.button(key="ct_hint").label == "Gợi ý"
+    assert "look = false" in in_view_script(at)
+    at.button(key="ct_hint").click().run()
+    assert at.button(key="ct_hint").label == "Ẩn gợi ý"
+    assert "look = true" in in_view_script(at)  # the hint box, not the hand, is scrolled to
+    table = live(at)
+    click(at, table, SensibleBot(LEARNER).choose(table.state, LEARNER, table.legal()))
+    assert at.button(key="ct_hint").label == "Ẩn gợi ý"  # Kèm cặp: the hint stays open …
+    assert "look = false" in in_view_script(at)  # … but the next decision and the hand come first again
+    at.button(key="ct_hint").click().run()  # hidden: the decision and the hand
+    assert "look = false" in in_view_script(at)
