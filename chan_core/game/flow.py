@@ -399,7 +399,9 @@ def _dispatch(state: GameState, new: GameState, views: list, a: Action, eidx: in
 
 # ---------------------------------------------------------------- judging
 def _allowed_bo_u(state: GameState, faults: list[dict]) -> list[dict]:
-    """Drop the bỏ ù of a win the làng does not allow (ù xuông, 001 §V.1): one cannot pass an ù one may not make."""
+    """Drop the bỏ ù of a win the seat may not make — it is báo (001 §VII: «ko được đánh hay ù nữa») or the làng
+    does not allow the win (ù xuông, 001 §V.1): one cannot pass an ù one may not make."""
+    faults = [f for f in faults if f["code"] != "bo_u" or f["seat"] not in state.bao]
     if not any(f["code"] == "bo_u" for f in faults):
         return faults
     if make_options(state.variant, state.options).u_xuong_allowed:

@@ -171,3 +171,23 @@ def test_random_dealt_hand_bo_u_iff_complete(rng):
     card = rng.choice(deck[:20])
     r = judge_history(hand, [], danh(card.code))
     assert ("bo_u" in r.extras) == is_u(hand.counts)
+
+
+def test_a_seat_already_bao_is_never_charged_a_bo_u():
+    """001 §VII: «Khi bị báo, người này ko được đánh hay ù nữa» — a báo seat cannot ù, so letting a winning card
+    go is no bỏ ù (the table offered it no ù). 300 hands of random bots, who make lỗi and get báo often."""
+    from chan_core.game.selfplay import play_hand
+
+    bao_hands = 0
+    for seed in range(300):
+        bao_at: dict[int, int] = {}  # seat → the number of events when it became báo
+
+        def seen(st, bao_at=bao_at):
+            for s in st.bao:
+                bao_at.setdefault(s, len(st.events))
+
+        st = play_hand(4, seed, bots=("random",), check=seen)
+        bao_hands += bool(bao_at)
+        late = [f for f in st.faults if f["code"] == "bo_u" and f["seat"] in bao_at and bao_at[f["seat"]] <= f["event"]]
+        assert late == [], (seed, late)
+    assert bao_hands >= 30  # the sweep does reach báo seats
