@@ -10,7 +10,7 @@ import pytest
 
 from learning import games
 from learning.coach import LEARNER
-from tests.app.test_page_choi_thu import finish, html, live, open_table, play_to_xuong
+from tests.app.test_page_choi_thu import finish, html, live, open_table, play_to_xuong, winning_seed
 from tests.app.test_page_choi_thu_coach import _say, _win_said
 from words.i18n import language
 
@@ -36,3 +36,16 @@ def test_the_hand_after_a_hand_played_again_follows_the_hand_played_first(progre
         assert not at.exception and not new.replay_of and not new.finished
         assert (new.hand_no, new.state.drawer, new.state.thong) == (2, LEARNER, LEARNER)
         assert f">{THONG[lang]}</span>" in html(at)  # the learner's seat wears the badge
+
+
+def test_a_hand_played_again_and_left_at_once_is_not_the_previous_hand(progress_db):
+    """Played again, then «Ván mới» before any move: the hand played again (not kept: nothing decided in it) was
+    unfinished, yet the new hand goes on from the hand won first — the winner deals, with thông."""
+    at = finish(open_table(winning_seed()))
+    assert live(at).state.xuong["verdict"] == "dung"
+    at.button(key="ct_replay_go").click().run()
+    assert live(at).replay_of and not live(at).finished
+    at.button(key="ct_deal").click().run()
+    new = live(at)
+    assert not at.exception and not new.replay_of and len(games.list_records()) == 1
+    assert (new.hand_no, new.state.drawer, new.state.thong) == (2, LEARNER, LEARNER)
