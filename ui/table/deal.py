@@ -149,9 +149,10 @@ def session_note(table: Any) -> None:
 
 
 def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kept: Any = None, save: bool = True) -> Any:
-    """Deal, save and return the next hand with the widgets' settings; a random deal continues the
-    session (the winner bốc cái, thông if his xướng was right, seed 001 §II, §V.2); a given ``seed``
-    deals exactly that hand, under ``rules`` ``(variant, options)`` when given; ``kept``: a hand to put back instead.
+    """Deal, save and return the next hand with the widgets' settings; a random deal continues the session
+    from its last hand not played again (:func:`_last_own_hand`; the winner bốc cái, thông if his xướng was right,
+    seed 001 §II, §V.2); a given ``seed`` deals exactly that hand, under ``rules`` ``(variant, options)`` when
+    given; ``kept``: a hand to put back instead.
     ``save=False`` (the page's first run): saved once the page has drawn its settings (:func:`ui.table.settings.keep_settings`)."""
     ss = st.session_state
     prev = ss.get(K + "table")
@@ -162,12 +163,13 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
         variant, options = rules
     drawer = thong = None
     hand_no = 1
-    if prev is not None and prev.state.players == players:
-        hand_no = prev.hand_no + 1
-        w = prev.state.winner
+    last = _last_own_hand() if prev is not None and prev.replay_of else prev  # a hand played again is practice
+    if last is not None and last.state.players == players:
+        hand_no = last.hand_no + 1
+        w = last.state.winner
         if w is not None and seed is None:
             drawer = w
-            if (prev.state.xuong or {}).get("verdict") == "dung":
+            if (last.state.xuong or {}).get("verdict") == "dung":
                 thong = w
     if prev is not None and not prev.finished:
         _keep_unfinished(prev)
@@ -185,6 +187,16 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
         ss.pop(K + "meta", None)
         ss.pop(K + "saved", None)
     return ss[K + "table"]  # the saved hand when another tab had moved on (:func:`save_table`)
+
+
+def _last_own_hand() -> Any:
+    """The newest kept hand not played again («Chơi lại từ đây»): the session goes on from it (the winner bốc cái,
+    thông, the hand's number), as if the hands played again were not there; ``None`` if none can be read."""
+    own = next((r for r in games.list_records() if not games.replayed(r["summary"])), None)
+    try:
+        return own and table_of_record(games.get_record(own["id"]))
+    except Exception:  # noqa: BLE001 — unreadable (another learner's, a record the engine can no longer replay)
+        return None
 
 
 def _options_for(variant: str, raw: dict) -> dict:
