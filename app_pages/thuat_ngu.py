@@ -10,8 +10,9 @@ import streamlit as st
 
 import ui
 from chan_core.rules import load_rules
-from learning.glosses import vi_sort_key, with_gloss
+from learning.glosses import names, vi_sort_key, with_gloss
 from learning.i18n import _
+from mau_binh.rules import load_rules as load_mau_binh
 from ui.page_kit import glossed, reference_head, rule_box
 from words.i18n import text_of
 from words.phrases.game_faults import fault_gloss
@@ -65,8 +66,11 @@ shown = sorted((t for t in terms if ui.search_match(query, t.term, *t.aliases, t
                                                    gloss=t.gloss_en)),
                key=lambda t: ui.search_rank(query, (t.term, *t.aliases), t.gloss_en))
 st.caption(_("{shown}/{total} thuật ngữ").format(shown=len(shown), total=len(terms)))
-
-if not shown:
+# Mậu binh's names (chi, lủng, sảnh, thùng, …) live with its rules: a search finds them there too
+mb_names = [*((with_gloss(n.name), n.name, n.gloss) for n in names() if n.kind == "mau_binh"),
+            *((text_of(r, "name"), r.name, r.twins.get("name")) for r in load_mau_binh().rules)]
+mb_found = list(dict.fromkeys(said for said, name, gloss in mb_names if query and ui.search_match(query, name, gloss=gloss)))
+if not shown and not mb_found:
     st.info(_("Không tìm thấy thuật ngữ nào. Thử gõ ngắn hơn, hoặc không dấu."))
 # row by row, not column by column: a phone stacks the columns (two A→Z runs)
 for i, t in enumerate(shown):
@@ -89,3 +93,7 @@ for i, t in enumerate(shown):
         if t.note:
             st.caption(text_of(t, "note"))
         ui.source_badge(t.source)
+if mb_found:  # after the Chắn terms: this is the Chắn glossary
+    with st.container(border=True):
+        st.markdown(_("**Mậu binh:** {names}").format(names=", ".join(mb_found)))
+        st.page_link("app_pages/mau_binh_luat.py", label=_("Luật Mậu binh"), icon=":material/playing_cards:")

@@ -138,8 +138,8 @@ def _headings(at) -> list[str]:
     reading order a phone shows when the two columns stack)."""
     heads = [m.value for m in at.markdown if m.value.startswith("**") and (" — " in m.value or m.value.count("**") == 2)]
     terms = {t.term for t in RULES.glossary}
-    got = [re.match(r"\*\*(.+?)(?: — .*)?\*\*$", h).group(1) for h in heads]
-    return [g for g in got if g in terms]
+    got = [re.match(r"\*\*(.+?)(?: — .*)?\*\*$", h) for h in heads]  # not the Mậu binh names' box
+    return [g.group(1) for g in got if g and g.group(1) in terms]
 
 
 def test_related_loi_and_see_also_are_glossed_in_english_only():
