@@ -34,10 +34,10 @@ def test_class_total_points_are_signed_as_on_tien_do(database, clock, lang):  # 
 def test_the_topic_of_loi_0_is_named_by_its_loi(database, clock, lang, group_a):  # noqa: F811
     with language(lang):
         names = classroom.topics()
-    assert names["loi_0"] == "Lỗi 0 — Trái vỉ" and names["loi_A"] == group_a
+    assert names["loi_0"] == "Trái vỉ" and names["loi_A"] == group_a
     _learner(database, "a" * 20).record_attempt("boc_cai", "4 người, quân số 6", True)
     by_topic = _class_page(lang).dataframe[1].value
-    assert "Lỗi 0 — Trái vỉ" in by_topic.columns and not [c for c in by_topic.columns if "0" in c and c != names["loi_0"]]
+    assert "Trái vỉ" in by_topic.columns and not [c for c in by_topic.columns if "0" in c]  # no «Lỗi nhóm 0»
 
 
 @pytest.mark.parametrize("lang, words", [("vi", "gửi cho người quản trị máy chủ"), ("en", "send it to whoever runs")])
