@@ -65,13 +65,12 @@ if "loi" in st.query_params:
     del st.query_params["loi"]
 f1, f2, f3 = st.columns([2, 2, 3])
 with f1:
-    sel_groups = st.multiselect(
-        _("Nhóm"), list(groups), format_func=group_label, key="loi_groups", placeholder=_("Mọi nhóm")
-    )
+    sel_groups = st.multiselect(_("Nhóm"), list(groups), format_func=group_label, key="loi_groups",
+                                placeholder=_("Mọi nhóm"), select_all=False)  # no English «Select all»: none is all
 with f2:
     sel_pen = st.multiselect(
         _("Loại phạt"), used_penalties, format_func=lambda pid: penalty_label(pid, gloss=True), key="loi_penalty",
-        placeholder=_("Mọi loại phạt"),
+        placeholder=_("Mọi loại phạt"), select_all=False,
     )
 with f3:
     query = ui.search_box("loi_search", _("Ví dụ: chíu, cạ, đánh, treo tranh"))
@@ -85,19 +84,20 @@ def loi_number_query(q: str | None) -> int | None:
 
 
 wanted = loi_number_query(query)
-shown = [
-    x
-    for x in rules.loi
-    if (not sel_groups or x.group in sel_groups)
-    and (not sel_pen or x.penalty in sel_pen)
-    and (x.number == wanted if wanted is not None
-         else ui.search_match(query, x.name, str(x.number), texts=[text_of(x, k) for k in ("rule", "example", "note")],
-                              gloss=x.gloss_en))
-]
 
-if not shown:
+
+def passes(x) -> bool:
+    """``x`` (a lỗi; or a fault without a number, in no group) passes the group and penalty filters and the search."""
+    n = getattr(x, "number", None)
+    return ((not sel_groups or getattr(x, "group", None) in sel_groups) and (not sel_pen or x.penalty in sel_pen)
+            and (n == wanted if wanted is not None else ui.search_match(
+                query, x.name, str(n if n is not None else ""), texts=[text_of(x, k) for k in x.TEXTS], gloss=x.gloss_en)))
+
+
+shown, others = [x for x in rules.loi if passes(x)], [o for o in rules.loi_other if passes(o)]
+if not shown and not others:
     st.info(_("Không có lỗi nào khớp bộ lọc. Hãy bỏ bớt điều kiện hoặc đổi từ tìm kiếm."))
-else:
+elif shown:
     col_penalty = _("Phạt")
     df = pd.DataFrame(
         [
@@ -138,9 +138,10 @@ else:
                 st.markdown(_("**Phạt: {name}.** {description}").format(name=glossed(p), description=text_of(p, "description")))
             ui.source_badge(x.source)
 
-st.divider()
-st.subheader(_("Lỗi không đánh số"))
-for o in rules.loi_other:
+if others:
+    st.divider()
+    st.subheader(_("Lỗi không đánh số"))
+for o in others:
     rule_box(f"**{glossed(o)}** · {penalty_label(o.penalty, icon=True)}", text_of(o, "rule"),
              note=text_of(o, "note"), source=o.source)
 

@@ -23,7 +23,7 @@ from learning.i18n import N_, _, ngettext
 from learning.progress.course import item_fields
 from ui.drill import Drill, retry_row
 from words import gloss_cards, say, xuong_reading
-from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
+from words.i18n import DEFAULT_LANGUAGE, current_language, signed, text_of
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -271,7 +271,7 @@ def payment_lines(g: Grade) -> list[str]:
     out = []
     first = next((s.seat for s in p.seats if s.role == "lang"), None)
     for s in p.seats:
-        amount = f"+{s.amount}" if s.amount > 0 else str(s.amount)
+        amount = signed(s.amount)
         role = _(ROLE_NAMES[s.role])
         if s.seat == first and current_language() != DEFAULT_LANGUAGE:  # glossed once (inside the brackets)
             role = _("{role} — {gloss}").format(role=role, gloss=_("những người chơi còn lại"))

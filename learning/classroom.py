@@ -26,6 +26,7 @@ from learning.learners import NEW_NAME
 from learning.daily import puzzles, today
 from learning.engine import evaluate
 from learning.lessons import load_course
+from words.phrases.loi import fault_name
 
 LESSON_DRILL = progress.LESSON_DRILL
 SITUATIONS_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
@@ -51,8 +52,9 @@ def topics() -> dict[str, str]:
 @functools.lru_cache(maxsize=4)
 def _topics(lang: str) -> dict[str, str]:
     out = {"quan_bai": _("Quân bài"), "boc_cai": _("Bốc cái"), "xuong": _("Xướng")}
-    for g in load_rules().loi_groups:
-        out[f"loi_{g.id}"] = _("Lỗi nhóm {group}").format(group=g.id)
+    for g in load_rules().loi_groups:  # a group of one lỗi (0) is that lỗi, by its name as on «Các lỗi»: «Trái vỉ»
+        nums = [x.number for x in load_rules().loi if x.group == g.id]
+        out[f"loi_{g.id}"] = fault_name(nums[0]) if len(nums) == 1 else _("Lỗi nhóm {group}").format(group=g.id)
     out["cuoc"] = _("Cước")
     out["nuoc_di"] = _("Nước đi")
     out["mau_binh"] = _("Mậu binh")

@@ -160,7 +160,7 @@ def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list
         out.append({
             _("Người học"): name, _("Số ván đã chơi"): t["hands"],
             _("Tỉ lệ ù (%)"): None if t["win_share"] is None else round(100 * t["win_share"]),
-            _("Tổng điểm"): t["points"],
+            _("Tổng điểm"): signed(t["points"]),  # as on «Tiến độ»: «+32», «−5»
             _("Lỗi mỗi ván"): _per_hand(sum(t["faults"].values()), t["faults_hands"]),
             _("Xướng đúng (%)"): round(100 * t["xuong"].get("dung", 0) / said) if said else None,
             _("Gợi ý mỗi ván"): _per_hand(t["hints"], t["hints_hands"]),

@@ -116,12 +116,15 @@ def _new_code_idea() -> None:
     st.session_state.pop(K + "code_idea", None)
 
 
-def code_suggestion() -> None:
-    """A long random class code to copy (128 bits, one per session), with «Tạo mã khác»."""
+def code_suggestion(admin: bool = False) -> None:
+    """A long random class code to copy (128 bits, one per session), with «Tạo mã khác»; ``admin``: as the line of
+    the secrets file it goes in, else (a teacher passes it on) the code alone, in plain words."""
     idea = st.session_state.get(K + "code_idea") or secrets.token_urlsafe(16)
     st.session_state[K + "code_idea"] = idea
-    st.markdown(_("Nên dùng một mã dài, ngẫu nhiên (khó đoán), ví dụ mã này vừa được tạo cho bạn:"))
-    st.code(f'class_code = "{idea}"', language="toml")
+    st.markdown(_("Nên dùng một mã dài, ngẫu nhiên (khó đoán), ví dụ mã này vừa được tạo cho bạn:") if admin else _(
+        "Mã dưới đây là một mã dài, ngẫu nhiên vừa được tạo cho bạn: bấm nút chép ở góc phải ô rồi gửi cho người quản "
+        "trị máy chủ để thay mã lớp."))
+    st.code(f'class_code = "{idea}"' if admin else idea, language="toml" if admin else None)
     st.button(_("Tạo mã khác"), key=K + "code_new", on_click=_new_code_idea, icon=":material/autorenew:")
 
 
@@ -142,7 +145,7 @@ def teacher_gate() -> bool:
                           "`.streamlit/secrets.toml` (mục `[hoc_chan]`, khoá `class_code`) hoặc biến môi trường "
                           "`{env}`, hoặc liệt kê e-mail giáo viên ở khoá `teachers` khi có đăng nhập.")
                         .format(env=CLASS_CODE_ENV))
-            code_suggestion()
+            code_suggestion(admin=True)
         return False
     bad = st.session_state.pop(K + "code_bad", None)
     if bad:

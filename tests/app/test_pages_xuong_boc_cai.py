@@ -197,7 +197,7 @@ def test_luyen_xuong_bao_rule_changes_money(rule, expect):
     at.button(key="lx_points_skip").click().run()
     rows = [ln for m in texts(at.markdown) for ln in m.splitlines() if "(bị báo)" in ln]
     assert len(rows) == 1
-    amount = int(re.search(r"\*\*([+-]?\d+) điểm\*\*", rows[0]).group(1))
+    amount = int(re.search(r"\*\*([+−]?\d+) điểm\*\*", rows[0]).group(1).replace("−", "-"))  # words.signed
     assert (amount < 0) if expect != "0" else amount == 0
 
 
