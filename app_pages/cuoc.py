@@ -165,6 +165,7 @@ with f1:
         format_func=lambda g: _(GROUP_NAMES[g]),
         key="cuoc_groups",
         placeholder=_("Mọi nhóm"),
+        select_all=False,  # nothing chosen is «Mọi nhóm»; Streamlit's row says «Select all» in English
     )
 with f2:
     query = ui.search_box("cuoc_search", _("Ví dụ: lèo, bạch thủ, hai hoa, tam do"))

@@ -348,7 +348,8 @@ def _house_widget(rules: Any, oid: str, value: Any, key: str, sap_ham: bool) -> 
                             help=None if oid == "special_ranking" else tip,
                             format_func=lambda v: option_value_name(rules, oid, v))
     return st.multiselect(name, o.choices, default=value, key=key, placeholder=choose_placeholder(many=True),
-                          help=tip, format_func=lambda v: option_value_name(rules, oid, [v]))
+                          help=tip, format_func=lambda v: option_value_name(rules, oid, [v]),
+                          select_all=False)  # Streamlit's «Select all» row is English only
 
 
 def house_editor(prefix: str) -> None:

@@ -67,12 +67,14 @@ def leaks(texts: list[tuple[str, str, str]]) -> list[str]:
 
 def widget_english(at) -> list[str]:
     """Widgets Streamlit fills with English on screen: a multiselect without a placeholder
-    («Choose options»), an empty selectbox without one («Choose an option»); and text boxes
+    («Choose options») or with its «Select all» row, an empty selectbox without one («Choose an option»); and text boxes
     with no ``InputInstructions`` hider on the page («Press Enter to submit form»)."""
     out = []
     for w in at.multiselect:
         if not w.proto.placeholder:
             out.append(f"multiselect «{w.label}» không có chữ gợi ý (hiện «Choose options»)")
+        if w.proto.select_all:  # Streamlit's own row, English only
+            out.append(f"multiselect «{w.label}» có dòng «Select all» (thiếu select_all=False)")
     for w in at.selectbox:
         if w.value is None and not w.proto.placeholder:
             out.append(f"selectbox «{w.label}» trống, không có chữ gợi ý (hiện «Choose an option»)")
