@@ -38,12 +38,12 @@ def _stake(with_cards: str | None, plain: str):
 
 
 def _cuoc(fact) -> str:
-    """The cước behind the điểm (``cuoc``: ``{id: count}``), « (tám đỏ, 2 lèo)»; in English each with its gloss in
-    brackets («tám đỏ [exactly eight red cards]»); ``''`` for none or ù xuông."""
+    """The cước behind the điểm (``cuoc``: ``{id: count}``), « (tám đỏ, 2 lèo)»; in English each with its gloss
+    («(tám đỏ: exactly eight red cards; lèo: each set of cửu vạn [9 of vạn], …)»); ``''`` for none or ù xuông."""
     gloss = {c.id: c.gloss_en for c in load_rules().cuoc} if is_english() else {}
-    named = [_what({"cuoc": cid, "n": n}) + (f" [{gloss[cid]}]" if gloss.get(cid) else "")
+    named = [_what({"cuoc": cid, "n": n}) + (f": {gloss[cid]}" if gloss.get(cid) else "")
              for cid, n in fact.get("cuoc") or () if cid != "xuong"]
-    return f" ({', '.join(named)})" if named else ""
+    return gloss_cards(f" ({('; ' if gloss else ', ').join(named)})") if named else ""
 
 
 def _line(fact, say) -> str:
