@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from chan_core.cards import KINDS, Hand, Kind
 from chan_core.cuoc.mau import LEO, TOM
@@ -77,10 +77,12 @@ def _points(cuoc: dict[str, int], options: Options) -> int:
 
 
 def wait_points(h19: Sequence[int], melds: tuple[Meld, ...], waits: Iterable[tuple[Kind, int]],
-                options: Options) -> float | None:
-    """The mean score of a waiting hand's ù over its ``(card, unseen copies)`` waits; ``None`` if none unseen."""
+                options: Options) -> tuple[float | None, dict[str, int]]:
+    """The mean score of a waiting hand's ù over its ``(card, unseen copies)`` waits (``None`` if none unseen), and
+    the cước ``{id: count}`` of its likeliest ù (most unseen copies, then most points)."""
     hand = Hand._trusted(tuple(h19))
     num = den = 0.0
+    likeliest, cuoc = (0, 0), {}
     for k, copies in waits:
         if copies <= 0:
             continue
@@ -88,7 +90,9 @@ def wait_points(h19: Sequence[int], melds: tuple[Meld, ...], waits: Iterable[tup
         if ws.valid:
             num += copies * ws.points["total"]
             den += copies
-    return num / den if den else None
+            if (copies, ws.points["total"]) > likeliest:
+                likeliest, cuoc = (copies, ws.points["total"]), ws.cuoc
+    return (num / den if den else None), cuoc
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,7 @@ class Value:
     stakes: tuple
     payers: int = 3
     score: float = 0.0
+    cuoc: dict = field(default_factory=dict)  # the cước behind ``points``: the likeliest ù's when waiting, else ``held``
 
 
 def scored(rows: list[Value]) -> list[Value]:
@@ -151,18 +156,16 @@ def _order(v: "Value") -> tuple:
 
 
 def _value19(h19: tuple[int, ...], melds: tuple[Meld, ...], q: int | None, useful, options: Options,
-             noc: int) -> tuple[float, float, dict]:
-    """``(P(ù), expected điểm, held cước)`` of a 19-card hand part."""
+             noc: int) -> tuple[float, float, dict, dict]:
+    """``(P(ù), expected điểm, held cước, the cước behind the điểm)`` of a 19-card hand part."""
     held = held_cuoc(h19, melds)
     copies = sum(u.unseen for u in useful)
     p = p_u(q, copies, noc)
-    base = _points(held, options)
     if q == 1:
-        w = wait_points(h19, melds, ((u.kind, u.unseen) for u in useful if "u" in u.ways), options)
-        pts = base + EXTRA if w is None else w + EXTRA_WAIT
-    else:
-        pts = base + EXTRA
-    return p, pts, held
+        w, cuoc = wait_points(h19, melds, ((u.kind, u.unseen) for u in useful if "u" in u.ways), options)
+        if w is not None:
+            return p, w + EXTRA_WAIT, held, cuoc
+    return p, _points(held, options) + EXTRA, held, held
 
 
 def _opts(options) -> Options:
@@ -175,10 +178,10 @@ def _values_of(pos, opps: tuple[int, ...], options: Options, verb: str, before: 
     out = []
     after = dict(discards(pos.hand))
     for r in rows:
-        p, points, held = _value19(after[r.card.index], pos.melds, r.distance, r.useful, options, noc)
+        p, points, held, cuoc = _value19(after[r.card.index], pos.melds, r.distance, r.useful, options, noc)
         ev = len(opps) * p * points - FEED * r.danger
         out.append(Value("danh", r.card, None, None, r.distance, r.useful_copies, p, points, r.danger, ev, held,
-                         _stakes(before, held, pts, r.card, pos.hand), len(opps)))
+                         _stakes(before, held, pts, r.card, pos.hand), len(opps), cuoc=cuoc))
     out = scored(out)
     out.sort(key=_order)
     return out
@@ -213,11 +216,11 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     for action, with_, _meld, after in _eats(pos, k):
         best = _values_of(after, opps, options, "danh", before, noc)[0]
         out.append(Value(action, k, with_, best.card, best.distance, best.copies, best.p_u, best.points,
-                         best.danger, best.ev + FEED * best.danger, best.held, best.stakes, n))
+                         best.danger, best.ev + FEED * best.danger, best.held, best.stakes, n, cuoc=best.cuoc))
     q, useful = distance_useful(_passed(pos, k), pos.hand)
-    p, points, held = _value19(pos.hand, pos.melds, q, useful, options, noc)
+    p, points, held, cuoc = _value19(pos.hand, pos.melds, q, useful, options, noc)
     out.append(Value("bo", k, None, None, q, sum(u.unseen for u in useful), p, points, 0.0, n * p * points, held,
-                     (), n))
+                     (), n, cuoc=cuoc))
     out = scored(out)
     out.sort(key=lambda v: (v.action != "u",) + _order(v) + (ANSWER_ORDER[v.action],))
     return out

@@ -79,7 +79,8 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
         return m
     if v.distance is None or v.action == "u":
         return replace(m, ev=v.ev, value=v.score)
-    line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u))
+    line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u),
+                cuoc=v.cuoc)
     if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
     return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, line), money=line)

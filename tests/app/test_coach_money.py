@@ -60,3 +60,26 @@ def test_the_hint_takes_the_chiu():
     vi, en = _said(places[0].move)
     assert "Chíu tứ vạn" in vi and "được chíu: thêm 1 dịch" in vi
     assert "chíu made: 1 more dịch" in en
+
+
+def test_money_line_names_the_cuoc_behind_the_points():
+    """Waiting with tám đỏ and a lèo: the line says which cước make the điểm, in both languages (the gloss in
+    English, its cards read out); one card further away, the cước held (the lèo)."""
+    st = _deal(["9V 9V 8S 8V CC CC 9S 9N 2V 2V 3S 3S 4N 4N 8V 8N 7N 7N 6S 5N", "", "", ""], 0)
+    places = ranking(advise(st, 0))
+    vi, en = _said(places[0].move)
+    assert places[0].move.distance == 1
+    assert "ù thì chừng 10,3 điểm (tám đỏ, lèo), khả năng ù" in vi
+    assert "about 10.3 điểm (tám đỏ: exactly eight red cards; lèo: each set of cửu vạn [9 of vạn], " in en
+    far = next(p.move for p in places if p.move.action.card == "2V")
+    vi2, en2 = _said(far)
+    assert "điểm (lèo), khả năng ù" in vi2 and "điểm (lèo: each set of" in en2 and "tám đỏ" not in vi2 + en2
+
+
+def test_money_line_says_nothing_more_for_u_xuong():
+    """A wait whose ù has no cước (ù xuông): the line names none."""
+    st = _deal(["2V 2V 4S 4S 4N 4N 5V 5V 6S 6S 7N 7N 9S 9N 7V 7V 5S 5S 6V 5N", "", "", ""], 0)
+    m = ranking(advise(st, 0))[0].move
+    vi, en = _said(m)
+    assert m.distance == 1 and "ù thì chừng 2,3 điểm, khả năng ù" in vi
+    assert "about 2.3 điểm, chance of ù" in en and "xuông" not in vi + en

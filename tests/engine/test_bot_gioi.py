@@ -12,7 +12,7 @@ from chan_core.errors import ChanError
 from chan_core.game import Action, apply, legal_actions, new_hand
 from chan_core.game.bots import BOTS, make_bot
 from chan_core.game.selfplay import play_hand, run
-from chan_core.strategy.money import held_cuoc, p_u, value_discards, value_offer
+from chan_core.strategy.money import held_cuoc, p_u, value_discards, value_offer, wait_points
 
 
 def _counts(codes) -> tuple[int, ...]:
@@ -206,3 +206,33 @@ def test_longer_selfplay_with_gioi_is_clean():
     s = run(4, 60, 4_250_200, bots=("gioi",))
     assert s["illegal_actions"] == 0 and s["invalid_wins"] == 0 and s["conservation_errors"] == 0
     assert s["u_lao"] == 0 and sum(s["wins"]) + s["draws"] == 60
+
+
+# ------------------------------------------------------------------ the cước behind the điểm (the coach's line)
+
+TAM_DO_LEO_WAIT = "9V 9V 8S 8V CC CC 9S 9N 2V 2V 3S 3S 4N 4N 5V 5V 7N 7N 9S"  # 8 red cards, a lèo, a lone 9S
+
+
+@pytest.mark.parametrize("waits,cuoc", [
+    ((("9N", 3), ("9S", 1)), {"tam_do": 1, "leo": 1}),  # 9N the likeliest: a cạ, still 8 red cards
+    ((("9N", 1), ("9S", 2)), {"leo": 1}),  # 9S the likeliest: a chắn, 9 red cards, no tám đỏ
+    ((("9S", 2), ("9N", 2)), {"tam_do": 1, "leo": 1}),  # a tie of copies: the win with more points
+])
+def test_wait_points_names_the_cuoc_of_the_likeliest_win(waits, cuoc):
+    from chan_core.options import make_options
+
+    h = [0] * 25
+    for c in TAM_DO_LEO_WAIT.split():
+        h[BY_CODE[c].index] += 1
+    mean, named = wait_points(h, (), ((BY_CODE[c], n) for c, n in waits), make_options(None, None))
+    assert named == cuoc
+    assert mean is not None and mean > 0
+
+
+def test_value_cuoc_waiting_from_the_win_else_held():
+    """A waiting đánh names the cước of its likeliest ù (tám đỏ counted), one further away the held ones."""
+    rows = value_discards("9V 9V 8S 8V CC CC 9S 9N 2V 2V 3S 3S 4N 4N 8V 8N 7N 7N 6S 5N")
+    wait = next(v for v in rows if v.card.code == "5N")
+    assert wait.distance == 1 and wait.cuoc == {"tam_do": 1, "leo": 1} and wait.held == {"leo": 1}
+    far = next(v for v in rows if v.card.code == "2V")
+    assert far.distance == 2 and far.cuoc == far.held == {"leo": 1}

@@ -2,8 +2,9 @@
 gained, the điểm of the ù it aims at and its chance («giữ bốn ngũ văn: thiên khai, thêm 1 dịch»)."""
 from __future__ import annotations
 
+from chan_core.rules import load_rules
 from words.cards import gloss_cards
-from words.i18n import N_, WORDS, listed, number
+from words.i18n import N_, WORDS, is_english, listed, number
 from words.phrases import chosen, each, tables
 from words.phrases.cuoc import cuoc_name
 
@@ -36,14 +37,23 @@ def _stake(with_cards: str | None, plain: str):
     return render
 
 
+def _cuoc(fact) -> str:
+    """The cước behind the điểm (``cuoc``: ``{id: count}``), « (tám đỏ, 2 lèo)»; in English each with its gloss
+    («(tám đỏ: exactly eight red cards; lèo: each set of cửu vạn [9 of vạn], …)»); ``''`` for none or ù xuông."""
+    gloss = {c.id: c.gloss_en for c in load_rules().cuoc} if is_english() else {}
+    named = [_what({"cuoc": cid, "n": n}) + (f": {gloss[cid]}" if gloss.get(cid) else "")
+             for cid, n in fact.get("cuoc") or () if cid != "xuong"]
+    return gloss_cards(f" ({('; ' if gloss else ', ').join(named)})") if named else ""
+
+
 def _line(fact, say) -> str:
-    """The stakes, then the ù aimed at: «giữ …; ù thì chừng 4,3 điểm, khả năng ù 35%» (``again``: the
-    condition «ù thì» already said in the sentence, left out)."""
+    """The stakes, then the ù aimed at and its cước: «giữ …; ù thì chừng 10,3 điểm (tám đỏ, lèo), khả năng ù 35%»
+    (``again``: the condition «ù thì» already said in the sentence, left out)."""
     parts = [say(s) for s in fact.get("stakes") or ()]
     if fact.get("percent") is not None:
-        said = (N_("chừng {points} điểm, khả năng ù {percent}%") if fact.get("again")
-                else N_("ù thì chừng {points} điểm, khả năng ù {percent}%"))
-        parts.append(_(said).format(points=number(fact["points"], 1), percent=fact["percent"]))
+        said = (N_("chừng {points} điểm{cuoc}, khả năng ù {percent}%") if fact.get("again")
+                else N_("ù thì chừng {points} điểm{cuoc}, khả năng ù {percent}%"))
+        parts.append(_(said).format(points=number(fact["points"], 1), cuoc=_cuoc(fact), percent=fact["percent"]))
     return "; ".join(parts)
 
 
