@@ -87,11 +87,13 @@ wanted = loi_number_query(query)
 
 
 def passes(x) -> bool:
-    """``x`` (a lỗi; or a fault without a number, in no group) passes the group and penalty filters and the search."""
+    """``x`` (a lỗi; or a fault without a number, in no group) passes the group and penalty filters and the search
+    (its name, number, texts, and its penalty as the table's «Phạt» column says it)."""
     n = getattr(x, "number", None)
     return ((not sel_groups or getattr(x, "group", None) in sel_groups) and (not sel_pen or x.penalty in sel_pen)
             and (n == wanted if wanted is not None else ui.search_match(
-                query, x.name, str(n if n is not None else ""), texts=[text_of(x, k) for k in x.TEXTS], gloss=x.gloss_en)))
+                query, x.name, str(n if n is not None else ""), penalties[x.penalty].name,
+                texts=[*(text_of(x, k) for k in x.TEXTS), penalty_label(x.penalty, gloss=True)], gloss=x.gloss_en)))
 
 
 shown, others = [x for x in rules.loi if passes(x)], [o for o in rules.loi_other if passes(o)]

@@ -57,3 +57,18 @@ def test_the_unnumbered_fault_follows_the_group_and_penalty_filters(lang):
 def test_the_filters_offer_no_english_select_all(lang):
     at = _page(lang)
     assert [at.multiselect(key=k).proto.select_all for k in ("loi_groups", "loi_penalty")] == [0, 0]  # 0: never
+
+
+@pytest.mark.parametrize(("lang", "search", "penalty"), [
+    ("en", "paid", "nghi_an_tien"), ("en", "winner", "nghi_an_tien"), ("en", "called out", "bao"),
+    ("vi", "bao", "bao"), ("vi", "nghi an tien", "nghi_an_tien"), ("en", "báo", "bao"),
+])
+def test_a_search_finds_the_loi_by_their_penalty(lang, search, penalty):
+    """Tester (session 17, English): «win», «paid», «báo» found nothing, though the «Penalty» column says them."""
+    from chan_core.rules import load_rules
+
+    wanted = {x.number for x in load_rules().loi if x.penalty == penalty}
+    at = _page(lang, search)
+    shown = {int(e.label.split("Lỗi ")[1].split(" ")[0]) for e in at.expander if e.label.startswith("**Lỗi ")}
+    assert wanted and wanted <= shown, (search, sorted(shown))
+    assert not any(NONE[lang] in i.value for i in at.info)
