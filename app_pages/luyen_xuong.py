@@ -74,7 +74,7 @@ def _variant_changed(variant: str, options: Options) -> None:
         return
     last = ss.get(K + "last_params") or {}
     level = ui.int_or_none(str(st.query_params.get("level", last.get("level", "1"))))
-    seed = _new_round(level if level in LEVELS else 1, options)
+    seed = _new_round(level if level in LEVELS else 1, options, review=False)  # a review could switch it back
     had = bool(ss.get(K + "said")) and ss.get(K + "submitted") is None
     ss[K + "variant_note"] = (
         _("Bạn vừa đổi luật sang «{variant}»: đã chia bài mới (bài số {seed}) — lời xướng đang ghép của bài "
@@ -99,14 +99,20 @@ def _review_of(item: str) -> tuple[int, int, str] | None:
 
 def _new_round(level: int, options: Options, review: bool = True) -> int:
     """A new hand, in the link; returns its seed. With ``review``, a hand whose «Bao nhiêu điểm?» is due again
-    comes first (at its own level and under the variant it was asked in; each once a visit), asked as a new round;
-    else a hand at ``level``."""
+    comes first (at its own level and under the variant it was asked in, which the sidebar switches to, saying so;
+    each once a visit), asked as a new round; else a hand at ``level``."""
     again = review and DRILL.due_review(_review_of)
     seed, level, variant = again or (pick_seed(level, options), level, None)
     rid = st.session_state[K + "review"] = again and f"{variant}/{level}/{seed}"
     if again:  # its answers count again; the level radio shows its level
         DRILL.kept()["answered"] = [a for a in DRILL.kept()["answered"] if not a.startswith(rid + ":")]
         st.session_state.pop(K + "level", None)
+    if again and variant != ui.current_variant():  # hand, sidebar and link agree (main reruns)
+        ui.choose_variant(variant)
+        st.session_state[K + "variant"] = variant
+        st.session_state[K + "variant_note"] = _("Bài ôn này được hỏi theo luật «{variant}» như lần trước, nên "
+                                                 "thanh bên đã chuyển sang luật «{variant}».").format(
+            variant=ui.variant_label(variant))
     st.query_params.update({"seed": str(seed), "level": str(level)})
     return seed
 
@@ -388,10 +394,8 @@ def main() -> None:
     options, players, bao = _settings(variant)
     _variant_changed(variant, options)
     seed, level = _params(options)
-    review = str(st.session_state.get(K + "review") or "").split("/")
-    if review[1:] == [str(level), str(seed)]:  # a review: under the variant it was asked in, whatever the sidebar says
-        variant = review[0]
-        options = make_options(variant, {"ga": options.ga, "bao_xuong_sai": options.bao_xuong_sai})
+    if st.session_state[K + "variant"] != variant:  # a review switched the sidebar variant
+        st.rerun()
     note = st.session_state.pop(K + "variant_note", None)
     if note:
         st.info(note, icon=":material/swap_horiz:")
@@ -416,11 +420,7 @@ def main() -> None:
     st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=say(level_name(level)),
                                                                variant=ui.variant_label(variant)))
     if st.session_state.get(K + "review") == st.session_state[K + "round"]:
-        other = "" if variant == ui.current_variant() else " " + _(
-            "Bài được hỏi lại theo luật «{asked}» như lần trước, không theo luật «{chosen}» đang chọn ở thanh bên."
-        ).format(asked=ui.variant_label(variant), chosen=ui.variant_label(ui.current_variant()))
-        st.info(_("Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?» của bài này chưa đúng.") + other,
-                icon=":material/replay:")
+        st.info(_("Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?» của bài này chưa đúng."), icon=":material/replay:")
     show_win(gw)
     st.subheader(_("Ghép lời xướng theo thứ tự"))
     submitted = st.session_state[K + "submitted"]
