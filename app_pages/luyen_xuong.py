@@ -259,7 +259,7 @@ def try_again(g: Grade, gw: GenWin) -> None:
         st.markdown("- " + _finding_line(f, ui.learner_words(f.reason), "", extra=False))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
-    retry_row((_("Xướng lại"), K + "again", ui.set_state, (K + "submitted", None)),
+    retry_row((_("Xướng lại"), K + "again", ui.xuong_reset, (K,)),  # an empty xướng, not the wrong one again
               (_("Xem xướng chuẩn"), K + "show", ui.set_state, (K + "show_answer", True)),
               _("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được."))
 
