@@ -18,11 +18,11 @@ from words import language
 
 PAGE = "app_pages/luyen_xuong.py"
 SEED, LEVEL = 11, 2  # classic and sanhrong deal this hand differently (7 and 22 điểm)
-WORDS = {"vi": {"hand": f"Bài số {SEED} ·", "review": "Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?»",
+WORDS = {"vi": {"hand": f"Bài số {SEED} ·", "review": "Ôn lại: lần trước bạn xướng bài này hoặc trả lời «Bao nhiêu điểm?»",
                 "right": "Đúng:", "classic": "Cổ điển", "sanhrong": "Sanhrong (trò chơi trực tuyến)",
                 "note": "Bài ôn này được hỏi theo luật «{asked}» như lần trước, nên thanh bên đã chuyển sang luật "
                         "«{asked}»."},
-         "en": {"hand": f"Hand {SEED} ·", "review": "Review: last time your answer to «How many điểm?»",
+         "en": {"hand": f"Hand {SEED} ·", "review": "Review: last time your xướng of this hand or your answer to its «How many điểm?»",
                 "right": "Right:", "classic": "Classic", "sanhrong": "Sanhrong (online game)",
                 "note": "This review is asked under the «{asked}» rules, as last time, so the sidebar has switched "
                         "to «{asked}»."}}
