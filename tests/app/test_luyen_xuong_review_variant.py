@@ -85,3 +85,22 @@ def test_a_points_item_kept_without_its_variant_comes_back_as_classic(progress_d
     assert progress_db.get_store().record_attempt("xuong", f"Điểm bài số {SEED}, cấp {LEVEL}", False)  # kept before
     with language(lang) if lang == "en" else contextlib.nullcontext():
         comes_back(progress_db, lang, "classic", "sanhrong")
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_review_reached_by_bai_tiep_theo_switches_the_sidebar_too(progress_db, lang):
+    """The review comes after another hand («Bài tiếp theo», a button's callback): the sidebar and the link switch."""
+    assert progress_db.get_store().record_attempt("xuong", f"Điểm bài số {SEED}, cấp {LEVEL}", False)  # classic
+    w, extra = WORDS[lang], {"lang": "en"} if lang == "en" else {}
+    with language(lang) if lang == "en" else contextlib.nullcontext():
+        at = open_page(PAGE, seed=3, level=1, luat="sanhrong", **extra)  # a link: that hand, not the review
+        assert at.sidebar.radio(key="variant").value == "sanhrong" and not at.info
+        for s in canonical(gen_win(3, 1, make_options("sanhrong")).cuoc).items:
+            for _n in range(s.count):
+                at.button(key=f"lx_chip_{s.id}").click().run()
+        at.button(key="lx_submit").click().run()
+        at.button(key="lx_next").click().run()
+    assert not at.exception and at.sidebar.radio(key="variant").value == "classic" and "luat" not in at.query_params
+    assert (at.query_params["seed"], at.query_params["level"]) == (str(SEED), str(LEVEL))
+    assert hand_caption(at, lang).endswith("· " + w["classic"])
+    assert [i.value for i in at.info if i.value == w["note"].format(asked=w["classic"])]
