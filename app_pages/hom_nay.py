@@ -55,8 +55,9 @@ def _drills(sess: dict) -> None:
     with st.container(border=True):
         st.markdown("**" + _("Ôn ở các bài luyện") + "**")
         for drill, n in sess["drills"].items():
-            label = ngettext("{drill}: {n} câu đến hạn ôn", "{drill}: {n} câu đến hạn ôn", n).format(
-                drill=views.drill_name(drill), n=n)
+            label = (ngettext("{drill}: {n} bài đến hạn ôn", "{drill}: {n} bài đến hạn ôn", n) if drill == today.XUONG
+                     else ngettext("{drill}: {n} câu đến hạn ôn", "{drill}: {n} câu đến hạn ôn", n)).format(
+                drill=views.drill_name(drill), n=n)  # Luyện xướng asks a hand again: its xướng and its điểm
             ui.page_link_safe(views.DRILL_PAGES.get(drill, ""), label, icon=":material/replay:")
         st.caption(_("Các câu này được hỏi đầu tiên khi bạn mở bài luyện đó."))
 

@@ -17,10 +17,10 @@ from chan_core.options import DEFAULT_VARIANT, Options, make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fact
-from learning import explain, names
+from learning import explain, names, progress
 from learning.glosses import gloss_by_key
 from learning.i18n import N_, _, ngettext
-from learning.progress.course import item_fields
+from learning.progress.course import due_hands
 from ui.drill import Drill, retry_row
 from words import gloss_cards, say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE, current_language, signed, text_of
@@ -74,7 +74,7 @@ def _variant_changed(variant: str, options: Options) -> None:
         return
     last = ss.get(K + "last_params") or {}
     level = ui.int_or_none(str(st.query_params.get("level", last.get("level", "1"))))
-    seed = _new_round(level if level in LEVELS else 1, options)
+    seed = _new_round(level if level in LEVELS else 1, options, review=False)  # a review could switch it back
     had = bool(ss.get(K + "said")) and ss.get(K + "submitted") is None
     ss[K + "variant_note"] = (
         _("Bạn vừa đổi luật sang «{variant}»: đã chia bài mới (bài số {seed}) — lời xướng đang ghép của bài "
@@ -90,23 +90,38 @@ def points_item(seed: int, level: int, variant: str) -> str:
     return item if variant == DEFAULT_VARIANT else f"{item}, luật {variant}"
 
 
-def _review_of(item: str) -> tuple[int, int, str] | None:
-    """``(seed, level, variant)`` of a «Bao nhiêu điểm?» item, ``None`` for another item or the hand on screen."""
-    m = item_fields("xuong", item)
-    asked = m and (int(m["seed"]), int(m["level"]), m.get("variant") or DEFAULT_VARIANT)
-    return None if not asked or st.session_state.get(K + "round") == "{2}/{1}/{0}".format(*asked) else asked
+def xuong_item(seed: int, level: int, variant: str) -> str:
+    """The progress item of a hand's xướng (right or not; each cước is an item too, :func:`progress_items`)."""
+    return f"Xướng bài số {seed}, cấp {level}, luật {variant}"
+
+
+def _due_hand() -> tuple[int, int, str] | None:
+    """``(seed, level, variant)`` of the first hand due again (:func:`learning.progress.course.due_hands`, what
+    «Hôm nay» counts) neither on screen nor offered yet in this visit (now offered), else ``None``."""
+    seen = st.session_state.setdefault(K + "offered", set())
+    shown = st.session_state.get(K + "round")
+    hand = next((h for h in due_hands(progress.get_store()) if h not in seen and "{2}/{1}/{0}".format(*h) != shown),
+                None)
+    seen.add(hand)
+    return hand
 
 
 def _new_round(level: int, options: Options, review: bool = True) -> int:
-    """A new hand, in the link; returns its seed. With ``review``, a hand whose «Bao nhiêu điểm?» is due again
-    comes first (at its own level and under the variant it was asked in; each once a visit), asked as a new round;
-    else a hand at ``level``."""
-    again = review and DRILL.due_review(_review_of)
+    """A new hand, in the link; returns its seed. With ``review``, a hand whose xướng or «Bao nhiêu điểm?» is due
+    again comes first (at its own level and under the variant it was asked in, which the sidebar switches to, saying so;
+    each once a visit), asked as a new round; else a hand at ``level``."""
+    again = review and _due_hand()
     seed, level, variant = again or (pick_seed(level, options), level, None)
     rid = st.session_state[K + "review"] = again and f"{variant}/{level}/{seed}"
     if again:  # its answers count again; the level radio shows its level
         DRILL.kept()["answered"] = [a for a in DRILL.kept()["answered"] if not a.startswith(rid + ":")]
         st.session_state.pop(K + "level", None)
+    if again and variant != ui.current_variant():  # hand, sidebar and link agree (main reruns)
+        ui.choose_variant(variant)
+        st.session_state[K + "variant"] = variant
+        st.session_state[K + "variant_note"] = _("Bài ôn này được hỏi theo luật «{variant}» như lần trước, nên "
+                                                 "thanh bên đã chuyển sang luật «{variant}».").format(
+            variant=ui.variant_label(variant))
     st.query_params.update({"seed": str(seed), "level": str(level)})
     return seed
 
@@ -253,7 +268,7 @@ def try_again(g: Grade, gw: GenWin) -> None:
         st.markdown("- " + _finding_line(f, ui.learner_words(f.reason), "", extra=False))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
-    retry_row((_("Xướng lại"), K + "again", ui.set_state, (K + "submitted", None)),
+    retry_row((_("Xướng lại"), K + "again", ui.xuong_reset, (K,)),  # an empty xướng, not the wrong one again
               (_("Xem xướng chuẩn"), K + "show", ui.set_state, (K + "show_answer", True)),
               _("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được."))
 
@@ -388,10 +403,8 @@ def main() -> None:
     options, players, bao = _settings(variant)
     _variant_changed(variant, options)
     seed, level = _params(options)
-    review = str(st.session_state.get(K + "review") or "").split("/")
-    if review[1:] == [str(level), str(seed)]:  # a review: under the variant it was asked in, whatever the sidebar says
-        variant = review[0]
-        options = make_options(variant, {"ga": options.ga, "bao_xuong_sai": options.bao_xuong_sai})
+    if st.session_state[K + "variant"] != variant:  # a review switched the sidebar variant
+        st.rerun()
     note = st.session_state.pop(K + "variant_note", None)
     if note:
         st.info(note, icon=":material/swap_horiz:")
@@ -416,10 +429,7 @@ def main() -> None:
     st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=say(level_name(level)),
                                                                variant=ui.variant_label(variant)))
     if st.session_state.get(K + "review") == st.session_state[K + "round"]:
-        other = "" if variant == ui.current_variant() else " " + _(
-            "Bài được hỏi lại theo luật «{asked}» như lần trước, không theo luật «{chosen}» đang chọn ở thanh bên."
-        ).format(asked=ui.variant_label(variant), chosen=ui.variant_label(ui.current_variant()))
-        st.info(_("Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?» của bài này chưa đúng.") + other,
+        st.info(_("Ôn lại: lần trước bạn xướng bài này hoặc trả lời «Bao nhiêu điểm?» của nó chưa đúng."),
                 icon=":material/replay:")
     show_win(gw)
     st.subheader(_("Ghép lời xướng theo thứ tự"))
@@ -435,7 +445,7 @@ def main() -> None:
         ui.show_error(e)
         return
     if _first_answer("xuong"):
-        for item, ok in progress_items(g).items():
+        for item, ok in {**progress_items(g), xuong_item(seed, level, variant): g.verdict == "dung"}.items():
             DRILL.record(item, ok)
         DRILL.count(g.verdict == "dung", **{g.verdict: 1})
     ui.save_notice("xuong", lead=_("Lời xướng này chưa được lưu vào tiến độ"))  # issue 11

@@ -76,17 +76,6 @@ class Drill:
         """``candidates`` in practice order: answered wrong before first, then new, then due."""
         return progress.due_items(self.name, candidates)
 
-    def due_review(self, read: Callable[[str], Any]) -> Any:
-        """The first in practice order of the learner's items that are due again (answered wrong last, or the review
-        card due) and that ``read`` turns into a value (e.g. a seed; ``None`` for another kind of item or one not to
-        ask now), not yet offered in this visit; its value (now offered), ``None`` when none."""
-        seen = st.session_state.setdefault(self.key + "offered", set())
-        by_item = {r["item_id"]: v for r in progress.get_store().item_stats(self.name)
-                   if r["item_id"] not in seen and (v := read(r["item_id"]))}
-        due = progress.due_items(self.name, by_item, only_due=True, limit=1)
-        seen.update(due)
-        return by_item[due[0]] if due else None
-
     def pick(self, by_item: dict[str, Any], fallback: Any) -> Any:
         """The value of the item that comes first in practice order (``by_item``: item → value,
         e.g. a seed), else ``fallback``."""

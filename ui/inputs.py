@@ -116,12 +116,12 @@ def variant_selector(show: bool = True) -> str:
         st.session_state["variant"] = from_link if from_link in variants else DEFAULT_VARIANT
         if from_link is not None and from_link not in variants:
             refuse_link(VARIANT_PARAM, from_link, DEFAULT_VARIANT)
+    if show and _VARIANT_KEPT in st.session_state:  # drawn again (or chosen by a page): set it in this run
+        st.session_state["variant"] = st.session_state.pop(_VARIANT_KEPT)
     to_link(VARIANT_PARAM, st.session_state["variant"], DEFAULT_VARIANT)
     if not show:  # a widget's value would be dropped on a run that does not draw it: keep it
         st.session_state["variant"] = st.session_state[_VARIANT_KEPT] = st.session_state["variant"]
         return st.session_state["variant"]
-    if _VARIANT_KEPT in st.session_state:  # drawn again: set it in this run, so the browser shows it too
-        st.session_state["variant"] = st.session_state.pop(_VARIANT_KEPT)
     with st.sidebar:
         choice = st.radio(
             _("Biến thể luật"),
@@ -134,6 +134,13 @@ def variant_selector(show: bool = True) -> str:
         if desc:
             st.caption(learner_words(desc))
     return choice
+
+
+def choose_variant(variant: str) -> None:
+    """Choose ``variant`` from a page, after the sidebar box was drawn: in ``?luat=`` at once, in the box from the
+    next run (the page reruns)."""
+    st.session_state[_VARIANT_KEPT] = variant
+    to_link(VARIANT_PARAM, variant, DEFAULT_VARIANT)
 
 
 # ---------------------------------------------------------------- card picker

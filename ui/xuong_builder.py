@@ -103,7 +103,8 @@ def xuong_reset(prefix: str) -> None:
 def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
                   on_submit: Callable[[], None] | None = None) -> None:
     """Draw the chips of ``variant``'s cước by group, the xướng so far and the buttons; ``locked``
-    disables everything; ``on_submit`` is called by «Xướng!» instead of storing ``<prefix>submitted``."""
+    disables all but «Xóa hết» (which starts a new, empty xướng); ``on_submit`` is called by «Xướng!» instead of
+    storing ``<prefix>submitted``."""
     info = cuoc_info()
     english = current_language() != DEFAULT_LANGUAGE
     _said(prefix)
@@ -136,7 +137,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     row = st.container(horizontal=True, gap="small")  # buttons as wide as their label, wrapping: none cut off
     row.button(_("Bỏ cước cuối"), key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
                icon=":material/backspace:", width="content")
-    row.button(_("Xóa hết"), key=prefix + "clear", on_click=xuong_reset, args=(prefix,), disabled=locked or not said,
+    row.button(_("Xóa hết"), key=prefix + "clear", on_click=xuong_reset, args=(prefix,), disabled=not said,
                icon=":material/delete:", width="content")
     row.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
                disabled=locked, type="primary",

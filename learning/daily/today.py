@@ -14,6 +14,7 @@ from learning import db as schema
 from learning.daily import cards, puzzles, rating, table_cards
 from learning.daily.clock import end_of_day, today
 from learning.daily.streak import Streak, calendar, streak
+from learning.progress.course import due_hands
 from chan_core.cards import KINDS
 
 SET_SIZE = 10
@@ -22,6 +23,7 @@ COUNTER = "hom_nay"
 SAVE_KEY = "hom_nay"
 BOC_CAI_SOURCE = "boc_cai_hn"  # cards of a bốc cái missed in the set (item ``<players>:<drawer>:<card>``)
 OLD_POINTS = "tinh_diem"  # «Luyện xướng»'s points question before session 16: one item for every hand, asked nowhere
+XUONG = "xuong"  # «Luyện xướng»: its reviews counted by hand as it asks them (course.due_hands), not by card
 POSITION_THEMES = ("danh", "an", "loi", "u", "chiu", "diem")
 WEAKEST = 2
 MIN_ANSWERS = 2  # a theme counts among a learner's weakest only after this many answers
@@ -59,7 +61,7 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
         played = _played(conn, lid)
         level = rating.learner_rating(conn, lid).rating
         for c in cards.due(conn, lid, until):
-            if c["source"] == OLD_POINTS:
+            if c["source"] in (OLD_POINTS, XUONG):
                 continue
             if not _asked_today(c):
                 drills[c["source"]] = drills.get(c["source"], 0) + 1
@@ -86,18 +88,22 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
 
 
 def session(store, now: datetime, tz) -> dict:
-    """Today's set: the saved one when it is today's, else a new one (saved at the first answer)."""
+    """Today's set: the saved one when it is today's, else a new one (saved at the first answer); its «Luyện
+    xướng» hands due (``drills``) counted now, so the count falls as the drill asks them."""
     day = today(now, tz)
-    saved = store.counters(COUNTER)
-    if saved and saved.get("day") == day.isoformat() and isinstance(saved.get("items"), list):
-        if saved["items"] and saved["items"][-1].get("kind") == "drills":  # a set saved when the notice was an item
-            saved["drills"] = saved["items"].pop()["due"]
-            saved["answers"].pop(str(len(saved["items"])), None)
-        return saved
-    table_cards.collect(store, now)  # the practice table's marked moves since the last set
-    until = end_of_day(day, tz)
-    made = store.read_rows(lambda conn, lid: build(conn, lid, day, until), None)
-    return made if made is not None else build(None, None, day, until)
+    sess = store.counters(COUNTER)
+    if sess and sess.get("day") == day.isoformat() and isinstance(sess.get("items"), list):
+        if sess["items"] and sess["items"][-1].get("kind") == "drills":  # a set saved when the notice was an item
+            sess["drills"] = sess["items"].pop()["due"]
+            sess["answers"].pop(str(len(sess["items"])), None)
+    else:
+        table_cards.collect(store, now)  # the practice table's marked moves since the last set
+        until = end_of_day(day, tz)
+        sess = store.read_rows(lambda conn, lid: build(conn, lid, day, until), None) or build(None, None, day, until)
+    others = {d: n for d, n in (sess.get("drills") or {}).items() if d != XUONG}
+    hands = len(due_hands(store))
+    sess["drills"] = dict(sorted({**others, **({XUONG: hands} if hands else {})}.items()))
+    return sess
 
 
 def item_key(item: dict) -> tuple[str, str]:

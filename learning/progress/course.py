@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from chan_core.options import DEFAULT_VARIANT
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
 from words.i18n import text_of
@@ -19,10 +20,12 @@ _ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
     ("xuong", re.compile(r"Điểm bài số (?P<seed>\d+), cấp (?P<level>\d+)"), N_("Điểm bài số {seed}, cấp {level}")),
     ("xuong", re.compile(r"Điểm bài số (?P<seed>\d+), cấp (?P<level>\d+), luật (?P<variant>\w+)"),
      N_("Điểm bài số {seed}, cấp {level}, luật {variant}")),
+    ("xuong", re.compile(r"Xướng bài số (?P<seed>\d+), cấp (?P<level>\d+), luật (?P<variant>\w+)"),
+     N_("Xướng bài số {seed}, cấp {level}, luật {variant}")),
 )
 """Stored item ids written in Vietnamese by the drill pages (``app_pages/boc_cai.py``
-``progress_item``, ``app_pages/xep_binh.py`` ``item_of``, ``app_pages/luyen_xuong.py`` ``points_item``; a
-``variant`` part is a rules variant's id, said by its name):
+``progress_item``, ``app_pages/xep_binh.py`` ``item_of``, ``app_pages/luyen_xuong.py`` ``points_item`` and
+``xuong_item``; a ``variant`` part is a rules variant's id, said by its name):
 (drill, the id's pattern, its words as a msgid with the pattern's named groups)."""
 
 
@@ -34,6 +37,20 @@ def item_fields(drill: str, item_id: Any) -> dict[str, str] | None:
         if m:
             return m.groupdict()
     return None
+
+
+def xuong_hand(item_id: Any) -> tuple[int, int, str] | None:
+    """``(seed, level, variant)`` of a «Luyện xướng» hand's item (its xướng, its «Bao nhiêu điểm?»; kept without a
+    variant: classic), ``None`` for another item (a cước's name)."""
+    m = item_fields("xuong", item_id)
+    return (int(m["seed"]), int(m["level"]), m.get("variant") or DEFAULT_VARIANT) if m else None
+
+
+def due_hands(store: Any) -> list[tuple[int, int, str]]:
+    """The «Luyện xướng» hands (:func:`xuong_hand`) of ``store``'s learner due again, in practice order, each once:
+    what the drill asks first, one after another, and what «Hôm nay» counts."""
+    by_item = {r["item_id"]: h for r in store.item_stats("xuong") if (h := xuong_hand(r["item_id"]))}
+    return list(dict.fromkeys(by_item[i] for i in store.due_items("xuong", by_item, only_due=True)))
 
 
 def item_words(drill: str, item_id: Any) -> str:

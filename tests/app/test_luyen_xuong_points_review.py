@@ -18,10 +18,10 @@ from words import language
 
 PAGE = "app_pages/luyen_xuong.py"
 SEED, LEVEL = 11, 2
-WORDS = {"vi": {"notice": "Luyện xướng: 1 câu đến hạn ôn", "calculator": "Tính điểm:", "hand": f"Bài số {SEED} ·",
-                "review": "Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?»", "right": "Đúng:"},
-         "en": {"notice": "Xướng (calling the win) drill: 1 question due for review", "calculator": "Score calculator",
-                "hand": f"Hand {SEED} ·", "review": "Review: last time your answer to «How many điểm?»",
+WORDS = {"vi": {"notice": "Luyện xướng: 1 bài đến hạn ôn", "calculator": "Tính điểm:", "hand": f"Bài số {SEED} ·",
+                "review": "Ôn lại: lần trước bạn xướng bài này hoặc trả lời «Bao nhiêu điểm?»", "right": "Đúng:"},
+         "en": {"notice": "Xướng (calling the win) drill: 1 hand due for review", "calculator": "Score calculator",
+                "hand": f"Hand {SEED} ·", "review": "Review: last time your xướng of this hand or your answer to its «How many điểm?»",
                 "right": "Right:"}}
 
 

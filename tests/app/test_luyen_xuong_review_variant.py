@@ -1,7 +1,8 @@
 """A tester's finding (session 17): a «Bao nhiêu điểm?» answered wrong in «Luyện xướng» was kept as «Điểm bài số N,
 cấp L» without the rules variant, and came back under whatever variant the sidebar had then — another hand, another
 answer. Now the review comes back under the variant it was asked in, and says so when the sidebar has another one;
-an item kept before (no variant) still comes back, as classic."""
+an item kept before (no variant) still comes back, as classic. A second finding: the review's link kept the sidebar's
+variant (a reload dealt another hand); now the review switches the sidebar variant (and ``?luat=``) to its own."""
 from __future__ import annotations
 
 import contextlib
@@ -17,14 +18,14 @@ from words import language
 
 PAGE = "app_pages/luyen_xuong.py"
 SEED, LEVEL = 11, 2  # classic and sanhrong deal this hand differently (7 and 22 điểm)
-WORDS = {"vi": {"hand": f"Bài số {SEED} ·", "review": "Ôn lại: lần trước bạn trả lời «Bao nhiêu điểm?»",
+WORDS = {"vi": {"hand": f"Bài số {SEED} ·", "review": "Ôn lại: lần trước bạn xướng bài này hoặc trả lời «Bao nhiêu điểm?»",
                 "right": "Đúng:", "classic": "Cổ điển", "sanhrong": "Sanhrong (trò chơi trực tuyến)",
-                "note": "Bài được hỏi lại theo luật «{asked}» như lần trước, không theo luật «{chosen}» đang chọn ở "
-                        "thanh bên."},
-         "en": {"hand": f"Hand {SEED} ·", "review": "Review: last time your answer to «How many điểm?»",
+                "note": "Bài ôn này được hỏi theo luật «{asked}» như lần trước, nên thanh bên đã chuyển sang luật "
+                        "«{asked}»."},
+         "en": {"hand": f"Hand {SEED} ·", "review": "Review: last time your xướng of this hand or your answer to its «How many điểm?»",
                 "right": "Right:", "classic": "Classic", "sanhrong": "Sanhrong (online game)",
-                "note": "It is asked again under the «{asked}» rules, as last time, not under the «{chosen}» rules "
-                        "chosen in the sidebar."}}
+                "note": "This review is asked under the «{asked}» rules, as last time, so the sidebar has switched "
+                        "to «{asked}»."}}
 
 
 def total(variant: str) -> int:
@@ -43,16 +44,24 @@ def xuong_then_points(at, variant: str, points: int):
     return at
 
 
+def hand_caption(at, lang: str) -> str:
+    (caption,) = [c.value for c in at.caption if c.value.startswith(WORDS[lang]["hand"])]
+    return caption
+
+
 def comes_back(progress_db, lang: str, asked: str, chosen: str, first=None) -> None:
-    """Luyện xướng opened with ``chosen`` in the sidebar asks the missed hand again under ``asked``, says so, and
-    takes the answer of ``asked``; answered right, it is no longer due."""
+    """Luyện xướng opened with ``chosen`` in the sidebar asks the missed hand again under ``asked``, switches the
+    sidebar and the link to ``asked`` and says so (a reload shows the same hand), and takes the answer of ``asked``;
+    answered right, it is no longer due."""
     w, extra = WORDS[lang], {"lang": "en"} if lang == "en" else {}
     back = open_page(PAGE, browser=first, **extra, **({"luat": chosen} if chosen != "classic" else {}))
-    assert (back.query_params["seed"], back.query_params["level"]) == (str(SEED), str(LEVEL))
-    (caption,) = [c.value for c in back.caption if c.value.startswith(w["hand"])]
-    assert caption.endswith("· " + w[asked]), caption
-    (info,) = [i.value for i in back.info if i.value.startswith(w["review"])]
-    assert info.endswith(" " + w["note"].format(asked=w[asked], chosen=w[chosen])), info
+    link = {k: back.query_params[k] for k in back.query_params}
+    assert (link["seed"], link["level"], link.get("luat", "classic")) == (str(SEED), str(LEVEL), asked)
+    assert back.sidebar.radio(key="variant").value == asked
+    assert hand_caption(back, lang).endswith("· " + w[asked])
+    assert [i.value for i in back.info if i.value == w["note"].format(asked=w[asked])]
+    assert [i.value for i in back.info if i.value.startswith(w["review"])]
+    assert hand_caption(open_page(PAGE, browser=first, **link), lang) == hand_caption(back, lang)  # a reload
     xuong_then_points(back, asked, total(asked))
     assert any(s.value.startswith(w["right"]) for s in back.success), [e.value for e in back.error]
     assert progress_db.get_store().due_items("xuong", [a["item_id"] for a in progress_db.get_store().attempts(
@@ -76,3 +85,22 @@ def test_a_points_item_kept_without_its_variant_comes_back_as_classic(progress_d
     assert progress_db.get_store().record_attempt("xuong", f"Điểm bài số {SEED}, cấp {LEVEL}", False)  # kept before
     with language(lang) if lang == "en" else contextlib.nullcontext():
         comes_back(progress_db, lang, "classic", "sanhrong")
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_review_reached_by_bai_tiep_theo_switches_the_sidebar_too(progress_db, lang):
+    """The review comes after another hand («Bài tiếp theo», a button's callback): the sidebar and the link switch."""
+    assert progress_db.get_store().record_attempt("xuong", f"Điểm bài số {SEED}, cấp {LEVEL}", False)  # classic
+    w, extra = WORDS[lang], {"lang": "en"} if lang == "en" else {}
+    with language(lang) if lang == "en" else contextlib.nullcontext():
+        at = open_page(PAGE, seed=3, level=1, luat="sanhrong", **extra)  # a link: that hand, not the review
+        assert at.sidebar.radio(key="variant").value == "sanhrong" and not at.info
+        for s in canonical(gen_win(3, 1, make_options("sanhrong")).cuoc).items:
+            for _n in range(s.count):
+                at.button(key=f"lx_chip_{s.id}").click().run()
+        at.button(key="lx_submit").click().run()
+        at.button(key="lx_next").click().run()
+    assert not at.exception and at.sidebar.radio(key="variant").value == "classic" and "luat" not in at.query_params
+    assert (at.query_params["seed"], at.query_params["level"]) == (str(SEED), str(LEVEL))
+    assert hand_caption(at, lang).endswith("· " + w["classic"])
+    assert [i.value for i in at.info if i.value == w["note"].format(asked=w["classic"])]

@@ -167,7 +167,7 @@ def test_luyen_xuong_wrong_answer_explains(progress_db):
     got = {a["item_id"]: a["correct"] for a in progress_db.get_store().attempts("xuong")}
     # so is the points question, the drill's own item naming the hand (session 16: not «Tính điểm»'s)
     assert got == {**{info[c].name: False for c in canonical(g.cuoc).cuoc}, "Xuông": False,
-                   f"Điểm bài số {SEED}, cấp {LEVEL}": False}
+                   f"Điểm bài số {SEED}, cấp {LEVEL}": False, f"Xướng bài số {SEED}, cấp {LEVEL}, luật classic": False}
 
 
 def test_luyen_xuong_undo_and_counts():
@@ -281,8 +281,7 @@ def test_luyen_xuong_xuong_again_keeps_the_first_xuong(progress_db):
     at.button(key="lx_chip_xuong").click().run()
     at.button(key="lx_submit").click().run()
     assert not any(f"«{canon.text}»" in m for m in texts(at.markdown)), "the answer is not shown yet"
-    at.button(key="lx_again").click().run()
-    at.button(key="lx_clear").click().run()
+    at.button(key="lx_again").click().run()  # an empty xướng (session 17)
     click_chips(at, canon.items)
     at.button(key="lx_submit").click().run()
     assert any(s.startswith("Xướng đúng — bạn đã hô đủ") for s in texts(at.success))
@@ -291,7 +290,8 @@ def test_luyen_xuong_xuong_again_keeps_the_first_xuong(progress_db):
     assert metrics["Đã xướng"] == "1" and metrics["Thiếu / sai"] == "0 / 1"
     info = cuoc_info()
     got = {a["item_id"]: a["correct"] for a in progress_db.get_store().attempts("xuong")}
-    assert got == {**{info[c].name: False for c in canon.cuoc}, "Xuông": False}
+    hand = f"Xướng bài số {SEED}, cấp {LEVEL}, luật classic"  # the hand itself comes back (session 17)
+    assert got == {**{info[c].name: False for c in canon.cuoc}, "Xuông": False, hand: False}
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
