@@ -151,7 +151,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=arr is None and not expired,
                  icon=":material/visibility:"):
         timed_out = arr is None
-        keep_chi(K, seed, None)  # settled: a reload (or a learner switch and back) deals this round afresh
+        keep_chi(K, seed, None)  # settled: a reload shows it settled, a new visit deals a new round
         mine = bot_arrangement(hand, "hop_ly", seed, opts) if timed_out else arr
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
@@ -265,6 +265,9 @@ def main() -> None:
         seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
         if seed is None:  # the learner's own round not settled yet (after a learner switch), else a new one
             seed = reopen_round(K) or random.randrange(1, 1_000_000)
+        elif rounds.open_round(K).get("seed") != seed:  # a link to a round he has settled: shown settled, never dealt again
+            done = [r for r in rounds.list_rounds() if r["seed"] == str(seed)][:1]
+            st.session_state[K + "view"] = {**done[0], "learner": progress.current_learner()} if done else None
         st.session_state[K + "seed"] = seed
     st.query_params["seed"] = str(seed)  # a reload deals this round again
     top = st.columns([3, 1], vertical_alignment="bottom")
