@@ -66,8 +66,8 @@ def _stake(text: str) -> tuple[int, str | None]:
     """The «Tiền mỗi điểm» box read (:func:`ui.read_whole_number`): ``(đồng, None)``, or :data:`STAKE` and
     why the text was not used."""
     try:
-        amount = ui.read_whole_number(text, hi=MAX_STAKE, what=_("tiền mỗi điểm"), example=number(STAKE),
-                                      thousands=True)
+        amount = ui.read_whole_number(text, hi=MAX_STAKE, what=pgettext("mậu binh", "tiền mỗi điểm"),
+                                      example=number(STAKE), thousands=True)
     except ChanError as e:
         # the reader's refusal already names the range: say only what the round uses meanwhile
         return STAKE, say(e) + " " + _("Cho đến khi bạn sửa, ván được tính {money} mỗi điểm.").format(
