@@ -16,7 +16,7 @@ from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from learning import mau_binh_rounds as rounds, progress
 from learning.i18n import N_, _, pgettext
-from mau_binh.arrangement import CHI_NAMES
+from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
@@ -66,8 +66,8 @@ def _stake(text: str) -> tuple[int, str | None]:
     """The «Tiền mỗi điểm» box read (:func:`ui.read_whole_number`): ``(đồng, None)``, or :data:`STAKE` and
     why the text was not used."""
     try:
-        amount = ui.read_whole_number(text, hi=MAX_STAKE, what=_("tiền mỗi điểm"), example=number(STAKE),
-                                      thousands=True)
+        amount = ui.read_whole_number(text, hi=MAX_STAKE, what=pgettext("mậu binh", "tiền mỗi điểm"),
+                                      example=number(STAKE), thousands=True)
     except ChanError as e:
         # the reader's refusal already names the range: say only what the round uses meanwhile
         return STAKE, say(e) + " " + _("Cho đến khi bạn sửa, ván được tính {money} mỗi điểm.").format(
@@ -117,6 +117,20 @@ def _clock(seed: int, started: float, limit: int, expired: bool) -> None:
     tick()
 
 
+def _finish(hand, chosen: dict, sensible: Arrangement) -> Arrangement:
+    """Time up: the cards the learner placed stay (a chi's first cards up to its size); each card not placed goes to
+    its chi in ``sensible`` when there is room, the others to the last chi with room."""
+    rows = {c: list(chosen[c][:CHI_SIZE[c]]) for c in CHI_IDS}
+    placed = {x for r in rows.values() for x in r}
+    home = {x: c for c in CHI_IDS for x in sensible.chi(c)}
+    left = []
+    for x in (x for x in hand if x not in placed):
+        (rows[home[x]] if len(rows[home[x]]) < CHI_SIZE[home[x]] else left).append(x)
+    for x in left:
+        rows[next(c for c in reversed(CHI_IDS) if len(rows[c]) < CHI_SIZE[c])].append(x)
+    return Arrangement.of(rows)
+
+
 def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     """The learner's arrangement with the live checker; «Lật bài» settles the round."""
     hand = hands[0]
@@ -151,8 +165,8 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=arr is None and not expired,
                  icon=":material/visibility:"):
         timed_out = arr is None
-        keep_chi(K, seed, None)  # settled: a reload (or a learner switch and back) deals this round afresh
-        mine = bot_arrangement(hand, "hop_ly", seed, opts) if timed_out else arr
+        keep_chi(K, seed, None)  # settled: a reload shows it settled, a new visit deals a new round
+        mine = _finish(hand, chosen, bot_arrangement(hand, "hop_ly", seed, opts)) if timed_out else arr
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
         rec = round_record(seed, tuple(levels), rnd, timed_out)
@@ -180,7 +194,7 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
     if rec.get("id") is None:
         ui.save_notice(rounds.KEY, rec["seed"], after=_("Ván này chỉ được giữ trong phiên trình duyệt này."))
     if rec.get("timed_out"):
-        st.info(_("Hết giờ: bài của bạn được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
+        st.info(_("Hết giờ: các lá bạn chưa xếp được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
     for i, arr in enumerate(rnd.arrangements):
         if i % 2 == 0:  # a row of two per pair: a phone stacks them 1, 2, 3, 4 (not column by column)
             cols = st.columns(2)
@@ -265,6 +279,9 @@ def main() -> None:
         seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
         if seed is None:  # the learner's own round not settled yet (after a learner switch), else a new one
             seed = reopen_round(K) or random.randrange(1, 1_000_000)
+        elif rounds.open_round(K).get("seed") != seed:  # a link to a round he has settled: shown settled, never dealt again
+            done = [r for r in rounds.list_rounds() if r["seed"] == str(seed)][:1]
+            st.session_state[K + "view"] = {**done[0], "learner": progress.current_learner()} if done else None
         st.session_state[K + "seed"] = seed
     st.query_params["seed"] = str(seed)  # a reload deals this round again
     top = st.columns([3, 1], vertical_alignment="bottom")

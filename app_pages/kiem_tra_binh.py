@@ -166,8 +166,9 @@ def main() -> None:
         pl = player(arr, opts)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
         st.subheader(_("Cách xếp của bạn"))
         st.html(chi_rows(arr, 52))
-        (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/check_circle:" if pl.valid
-                                               else ":material/error:")
+        if pl.special is None:  # a mậu binh is said once, above the chi
+            (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/check_circle:" if pl.valid
+                                                   else ":material/error:")
         table = load_table()
         st.markdown("\n".join("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
             chi=CHI_NAMES[c], value=say(v.describe()), share=pct(float(table.shares(c, v.key)[0])),

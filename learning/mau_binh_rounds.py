@@ -68,10 +68,12 @@ def open_round(page: str) -> dict:
     return got if isinstance(got, dict) and isinstance(got.get("seed"), int) else {}
 
 
-def keep_open(page: str, seed: int, xep: str) -> bool:
-    """Keep ``seed`` and the chi placed so far (``xep``) as the learner's round on ``page``; ``True`` if saved."""
+def keep_open(page: str, seed: int | None, xep: str = "") -> bool:
+    """Keep ``seed`` and the chi placed so far (``xep``) as the learner's round on ``page`` (``None``: it is settled,
+    he has none); ``True`` if saved."""
     def run() -> bool:
         store = progress.get_store()
-        return store.save_counters(OPEN, {**(store.counters(OPEN) or {}), page: {"seed": int(seed), "xep": xep}})
+        kept = {"seed": None if seed is None else int(seed), "xep": xep}
+        return store.save_counters(OPEN, {**(store.counters(OPEN) or {}), page: kept})
 
     return safe(log, "lưu được ván đang xếp", run, False)

@@ -242,9 +242,10 @@ def keep_chi(page: str, seed: int, chosen: dict | None) -> None:
     2-letter codes: a reload keeps them) and as the learner's round on ``page`` (a learner switch and back keeps them)."""
     xep = ".".join("".join(x.code for x in chosen[c]) for c in CHI_IDS) if chosen and any(chosen.values()) else ""
     to_link("xep", xep, "")
-    if st.session_state.get(page + "open") != (seed, xep) and progress.current_learner() is not None:
-        rounds.keep_open(page, seed, xep)
-        st.session_state[page + "open"] = (seed, xep)
+    mine = None if chosen is None else (seed, xep)
+    if st.session_state.get(page + "open", ()) != mine and progress.current_learner() is not None:
+        rounds.keep_open(page, *(mine or (None,)))  # settled: never reopened for arranging
+        st.session_state[page + "open"] = mine
 
 
 # ---------------------------------------------------------------- the drag board (shares the chooser's state)

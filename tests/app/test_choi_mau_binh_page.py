@@ -108,7 +108,7 @@ def test_timer_up_reveals_with_the_sensible_arrangement(progress_db):
     rec = at.session_state["cm_view"]
     assert rec["timed_out"] is True
     assert rec["arrangements"][0] == str(bot_arrangement(deal_round(SEED)[0], "hop_ly"))
-    assert "bài của bạn được xếp giúp" in texts(at)
+    assert "các lá bạn chưa xếp được xếp giúp" in texts(at)
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

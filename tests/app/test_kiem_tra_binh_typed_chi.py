@@ -57,3 +57,12 @@ def test_every_unreadable_card_is_named(lang, said):
 def test_ba_sanh_is_said_with_the_learners_chi_in_the_order_typed(lang, said):
     at = _typed(lang, "Jd Qh Ks / 2c 3d 4h 5s 6c / 7d 8h 9s Tc Jh")
     assert at.success[0].value.startswith(said), at.success[0].value
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_mau_binh_laid_out_is_said_once_not_above_and_below_the_chi(lang):
+    """Tester (session 17): a ba sảnh showed «Mậu binh … thắng luôn» twice, above and below the three chi."""
+    at = _typed(lang, "Jd Qh Ks / 2c 3d 4h 5s 6c / 7d 8h 9s Tc Jh")
+    assert len(chi_rows(at)["front"].value) == 3  # the chi are laid out: the learner's arrangement is judged
+    said = [s.value for s in (*at.success, *at.error) if "Mậu binh" in s.value]
+    assert len(said) == 1 and said[0].startswith("**Mậu binh: Ba sảnh"), said

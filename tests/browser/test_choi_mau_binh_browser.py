@@ -117,5 +117,5 @@ def test_the_timer_counts_down_and_time_up_allows_the_reveal(app_server, page):
     expect(reveal).to_be_enabled(timeout=40_000)        # the clock reran the page at zero
     reveal.click()
     idle(page)
-    expect(page.get_by_text("bài của bạn được xếp giúp", exact=False)).to_be_visible()
+    expect(page.get_by_text("các lá bạn chưa xếp được xếp giúp", exact=False)).to_be_visible()
     assert page.locator('[data-testid="stException"]').count() == 0
