@@ -29,9 +29,9 @@ def shown(at) -> str:
     return "\n".join(text for _kind, _field, text in page_texts(at))
 
 
-def xuong_then_points(at, points: int):
-    """Say this hand's xướng right, then answer «Bao nhiêu điểm?» with ``points``."""
-    for s in canonical(gen_win(SEED, LEVEL, make_options("classic")).cuoc).items:
+def xuong_then_points(at, points: int, variant: str = "classic"):
+    """Say this hand's xướng (as dealt under ``variant``) right, then answer «Bao nhiêu điểm?» with ``points``."""
+    for s in canonical(gen_win(SEED, LEVEL, make_options(variant)).cuoc).items:
         for _n in range(s.count):
             at.button(key=f"lx_chip_{s.id}").click().run()
     at.button(key="lx_submit").click().run()

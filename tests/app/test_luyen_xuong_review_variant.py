@@ -13,6 +13,7 @@ from chan_core.gen_win import gen_win
 from chan_core.options import make_options
 from chan_core.scoring import score
 from chan_core.xuong import canonical
+from tests.app.test_luyen_xuong_points_review import xuong_then_points
 from tests.apptest_pages import open_page
 from words import language
 
@@ -30,18 +31,6 @@ WORDS = {"vi": {"hand": f"Bài số {SEED} ·", "review": "Ôn lại: lần trư
 
 def total(variant: str) -> int:
     return score(gen_win(SEED, LEVEL, make_options(variant)).cuoc, make_options(variant)).total
-
-
-def xuong_then_points(at, variant: str, points: int):
-    """Say this hand's xướng (as dealt under ``variant``) right, then answer «Bao nhiêu điểm?» with ``points``."""
-    for s in canonical(gen_win(SEED, LEVEL, make_options(variant)).cuoc).items:
-        for _n in range(s.count):
-            at.button(key=f"lx_chip_{s.id}").click().run()
-    at.button(key="lx_submit").click().run()
-    at.text_input(key="lx_points_in").set_value(str(points))
-    next(b for b in at.button if b.key.startswith("FormSubmitter:lx_points_form")).click().run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
 
 
 def hand_caption(at, lang: str) -> str:
@@ -62,7 +51,7 @@ def comes_back(progress_db, lang: str, asked: str, chosen: str, first=None) -> N
     assert [i.value for i in back.info if i.value == w["note"].format(asked=w[asked])]
     assert [i.value for i in back.info if i.value.startswith(w["review"])]
     assert hand_caption(open_page(PAGE, browser=first, **link), lang) == hand_caption(back, lang)  # a reload
-    xuong_then_points(back, asked, total(asked))
+    xuong_then_points(back, total(asked), asked)
     assert any(s.value.startswith(w["right"]) for s in back.success), [e.value for e in back.error]
     assert progress_db.get_store().due_items("xuong", [a["item_id"] for a in progress_db.get_store().attempts(
         "xuong")], only_due=True) == []
@@ -74,7 +63,7 @@ def test_a_points_question_missed_under_sanhrong_comes_back_under_sanhrong(progr
     extra = {"lang": "en"} if lang == "en" else {}
     with language(lang) if lang == "en" else contextlib.nullcontext():
         first = open_page(PAGE, seed=SEED, level=LEVEL, luat="sanhrong", **extra)
-        xuong_then_points(first, "sanhrong", total("sanhrong") + 1)
+        xuong_then_points(first, total("sanhrong") + 1, "sanhrong")
         assert [a["item_id"] for a in progress_db.get_store().attempts("xuong") if a["item_id"].startswith("Điểm")] \
             == [f"Điểm bài số {SEED}, cấp {LEVEL}, luật sanhrong"]
         comes_back(progress_db, lang, "sanhrong", "classic", first)  # a new visit, the sidebar on classic
