@@ -33,7 +33,7 @@ DRAWN_BY = {
     "tra_cua": {"self": N_("Trả vào cửa chì của mình"), "other": N_("Trả vào cửa khác")},
 }
 CONTEXT_LABELS = {  # (the cước's name — the game's word, the same in every language —, help msgid)
-    "thong": ("Thông", N_("Ván trước mình ù và xướng đúng (tài liệu 001, mục V.2).")),
+    "thong": ("Thông", N_("Ván trước mình ù và xướng không sai (tài liệu 001, mục V.2).")),
     "thien_u": ("Thiên ù", N_("Mình có cái, 20 quân chia đã tròn bài — không có quân ù riêng "
                               "(tài liệu 001, mục V.5).")),
     "dia_u": ("Địa ù", N_("Ù khi chưa qua cửa chì của mình (tài liệu 001, mục V.6).")),

@@ -14,7 +14,7 @@ from tests.app.test_page_choi_thu import finish, html, live, open_table, play_to
 from tests.app.test_page_choi_thu_coach import _say, _win_said
 from words.i18n import language
 
-THONG = {"vi": "thông", "en": "thông (won last hand, xướng right)"}  # the seat badge (ui.table.pictures)
+THONG = {"vi": "thông", "en": "thông (won last hand, xướng not wrong)"}  # the seat badge (ui.table.pictures)
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

@@ -1,5 +1,5 @@
 """The practice table's seat badges (:func:`ui.table.pictures.table_view`): «cái» and «thông» as they are
-in Vietnamese, each with its English gloss in English («thông (won last hand, xướng right)»)."""
+in Vietnamese, each with its English gloss in English («thông (won last hand, xướng not wrong)»)."""
 from __future__ import annotations
 
 import pytest
@@ -11,7 +11,7 @@ from words.i18n import language
 
 @pytest.mark.parametrize("lang, cai, thong", [
     ("vi", "cái", "thông"),
-    ("en", "cái (plays first)", "thông (won last hand, xướng right)"),
+    ("en", "cái (plays first)", "thông (won last hand, xướng not wrong)"),
 ])
 def test_cai_and_thong_badges(lang, cai, thong):
     state = new_hand(4, 3, thong=2)

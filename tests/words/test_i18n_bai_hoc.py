@@ -298,10 +298,11 @@ def test_words_this_module_writes_follow_the_language():
 
 
 @pytest.mark.parametrize("lang, says", [
-    ("vi", "ván trước chính mình ù và hô đúng các cước, ván này lại ù; bài này không có bối cảnh đó (ván trước "
-           "không phải mình ù, hoặc ù mà hô sai các cước)"),
-    ("en", "winning the previous hand with a correct call of the cước, and winning again; this hand does not have "
-           "that context (the previous hand was not the winner's, or was won with a wrong call of the cước)"),
+    ("vi", "ván trước chính mình ù và hô các cước không sai, ván này lại ù; bài này không có bối cảnh đó (ván trước "
+           "không phải mình ù, hoặc ù mà hô sai các cước, ù báo hay đã bỏ ù)"),
+    ("en", "winning the previous hand with a call of the cước that was not wrong, and winning again; this hand does "
+           "not have that context (the previous hand was not the winner's, or was won with a wrong call of the cước, "
+           "as an ù báo, or after a bỏ ù)"),
 ])
 def test_a_wrong_thong_before_lesson_10_says_xuong_plainly(lang, says):
     ans = compute(next(c for c in BY_ID["cuoc-cach-u"].checks if c.type == "multi"))

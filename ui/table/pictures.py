@@ -170,7 +170,7 @@ END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hế
              "u_lao": N_("Ván dừng: có người ù láo."), "end": N_("Ván đã kết thúc.")}
 
 
-BADGES = {"cai": (N_("cái"), N_("đánh đầu tiên")), "thong": (N_("thông"), N_("ván trước ù, xướng đúng"))}
+BADGES = {"cai": (N_("cái"), N_("đánh đầu tiên")), "thong": (N_("thông"), N_("ván trước ù, xướng không sai"))}
 """A seat's badge: its word and, shown in English only, its gloss."""
 
 

@@ -171,7 +171,7 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
         st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
                           caption=_("Trên tay và quân ù (viền vàng)") if card else _("Trên tay (thiên ù)")))
     ctx = [c for c in w.get("context") or [] if c in ("thong", "dia_u", "thien_u")]
-    words = {"thong": N_("thông (ván trước ù, xướng đúng)"), "dia_u": N_("địa ù (chưa qua cửa chì)"),
+    words = {"thong": N_("thông (ván trước ù, xướng không sai)"), "dia_u": N_("địa ù (chưa qua cửa chì)"),
              "thien_u": N_("thiên ù")}
     src = {"boc": N_("quân ù bốc từ nọc"), "danh": N_("quân ù người khác đánh"),
            "tra_cua": N_("quân ù trả cửa")}.get(w.get("source"), N_("quân ù"))
