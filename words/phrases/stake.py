@@ -39,11 +39,14 @@ def _stake(with_cards: str | None, plain: str):
 
 def _cuoc(fact) -> str:
     """The cước behind the điểm (``cuoc``: ``{id: count}``), « (tám đỏ, 2 lèo)»; in English each with its gloss
-    («(tám đỏ: exactly eight red cards; lèo: each set of cửu vạn [9 of vạn], …)»); ``''`` for none or ù xuông."""
+    («(tám đỏ: exactly eight red cards; lèo: each set of cửu vạn [9 of vạn], …)»); none: « (xuông)», a win without
+    cước; ``''`` for a line kept from before the cước were said (no ``cuoc``)."""
+    if fact.get("cuoc") is None:
+        return ""
     gloss = {c.id: c.gloss_en for c in load_rules().cuoc} if is_english() else {}
-    named = [_what({"cuoc": cid, "n": n}) + (f": {gloss[cid]}" if gloss.get(cid) else "")
-             for cid, n in fact.get("cuoc") or () if cid != "xuong"]
-    return gloss_cards(f" ({('; ' if gloss else ', ').join(named)})") if named else ""
+    ids = [(cid, n) for cid, n in fact["cuoc"] if cid != "xuong"] or [("xuong", 1)]
+    named = [_what({"cuoc": cid, "n": n}) + (f": {gloss[cid]}" if gloss.get(cid) else "") for cid, n in ids]
+    return gloss_cards(f" ({('; ' if gloss else ', ').join(named)})")
 
 
 def _line(fact, say) -> str:
