@@ -90,7 +90,9 @@ def test_a_stale_tab_after_a_new_deal_takes_up_the_new_hand(progress_db, lang):
         click(two, live(two), live(two).legal()[0])  # tab 2 now plays the new hand
         saved = games.load_slot(games.HAND_SLOT)
         assert saved["state"]["seed"] == new.state.seed and saved["state"]["events"] == live(two).state.events
-        assert [(r["seed"], r["result"]) for r in games.list_records()] == [(8, "bo_do")]
+        # nothing «bỏ dở» but the old hand (the new one, a random deal, may already have ended: a bot's ù)
+        assert [(r["seed"], r["result"]) for r in games.list_records() if r["result"] == "bo_do"] == [(8, "bo_do")]
+        assert all(r["seed"] in (8, new.state.seed) for r in games.list_records())
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
