@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from uuid import uuid4
 
 import streamlit as st
 
@@ -41,6 +42,7 @@ def _money(n: int, sign: bool = True) -> str:
 def _new_round() -> None:
     st.session_state[K + "seed"] = random.randrange(1, 1_000_000)
     st.session_state.pop(K + "view", None)
+    st.session_state.pop(K + "play", None)
     st.query_params.pop("xep", None)  # the last round's chi (main() puts the new seed in the link)
 
 
@@ -48,8 +50,8 @@ def _again(rec: dict) -> None:
     """«Chơi lại ván này»: the same four hands against the same levels, the chi empty, the clock restarted."""
     seed = int(rec["seed"])
     st.session_state[K + "seed"] = seed
-    st.session_state.pop(K + "view", None)
-    st.session_state.pop(f"{K}started_{seed}", None)
+    for k in (K + "view", K + "play", f"{K}started_{seed}"):
+        st.session_state.pop(k, None)
     ui.chi_chooser_set(f"{K}chi_{seed}", [], [], [])
     for i, lvl in enumerate(rec["levels"]):
         if lvl in LEVELS:
@@ -110,7 +112,7 @@ def _clock(seed: int, started: float, limit: int, expired: bool) -> None:
         if left <= 0:
             if not expired:  # the page was drawn while there was still time: draw it again now
                 st.rerun(scope="app")
-            st.warning(_("Hết giờ: bấm «Lật bài»; lá chưa xếp xong sẽ được xếp giúp theo cách hợp lý."),
+            st.warning(_("Hết giờ: bấm «Lật bài và so chi»; lá chưa xếp xong sẽ được xếp giúp theo cách hợp lý."),
                        icon=":material/timer_off:")
         else:
             st.caption(_("Đồng hồ: còn {left} giây.").format(left=left))
@@ -146,7 +148,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         chi_drag(key, hand)
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     chosen = ui.chi_chooser(key, hand)
-    keep_chi(K, seed, chosen)
+    keep_chi(K, seed, chosen, st.session_state[K + "play"])
     loose, arr, need = chi_state(chosen, hand)
     if arr is not None:
         pl = player(arr, opts)
@@ -169,10 +171,10 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         mine = _finish(hand, chosen, bot_arrangement(hand, "hop_ly", seed, opts)) if timed_out else arr
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
-        rec = round_record(seed, tuple(levels), rnd, timed_out)
-        rid = rounds.keep_round(rec)
-        rec = {**rec, "id": rid, "learner": progress.current_learner()}
-        if rid is None:  # not saved: kept in this browser session, the page says why
+        rec = {**round_record(seed, tuple(levels), rnd, timed_out), "play": st.session_state[K + "play"]}
+        kept = rounds.keep_round(rec)  # this play revealed in another tab already: that round, as it was kept
+        rec = {**(kept or rec), "learner": progress.current_learner()}
+        if kept is None:  # not saved: kept in this browser session, the page says why
             st.session_state[K + "unsaved"] = [rec, *st.session_state.get(K + "unsaved", [])][:KEEP]
         st.session_state[K + "view"] = rec
         st.rerun()
@@ -193,6 +195,9 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
     st.subheader(_("Lật bài"))
     if rec.get("id") is None:
         ui.save_notice(rounds.KEY, rec["seed"], after=_("Ván này chỉ được giữ trong phiên trình duyệt này."))
+    if rec.get("again"):
+        st.info(_("Ván này đã được lật rồi (trong một lần mở trang khác): đây là kết quả lần lật đó, không tính thêm."),
+                icon=":material/info:")
     if rec.get("timed_out"):
         st.info(_("Hết giờ: các lá bạn chưa xếp được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
     for i, arr in enumerate(rnd.arrangements):
@@ -249,8 +254,8 @@ def _history() -> None:
     if not kept:
         return
     st.subheader(pgettext("mậu binh", "Ván đã chơi"))
-    st.caption(_("Các ván của bạn ({n} ván gần nhất), lưu cùng tiến độ; trang «Tiến độ» vẽ điểm theo thời gian.")
-               .format(n=KEEP))
+    st.caption(_("Các ván của bạn ({n} ván gần nhất), lưu cùng tiến độ; trang «Tiến độ của bạn» vẽ điểm theo thời "
+                 "gian.").format(n=KEEP))
     for i, rec in enumerate(kept):
         c1, c2, c3 = st.columns([4, 2, 2], vertical_alignment="center")
         cost = rec["cost"]  # negative when the learner's arrangement scored more than the best one on this deal
@@ -283,6 +288,9 @@ def main() -> None:
             done = [r for r in rounds.list_rounds() if r["seed"] == str(seed)][:1]
             st.session_state[K + "view"] = {**done[0], "learner": progress.current_learner()} if done else None
         st.session_state[K + "seed"] = seed
+    if K + "play" not in st.session_state:  # the id of this play: the open round's (a reload's, another tab's), or new
+        mine = rounds.open_round(K)
+        st.session_state[K + "play"] = mine.get("seed") == seed and mine.get("play") or uuid4().hex
     st.query_params["seed"] = str(seed)  # a reload deals this round again
     top = st.columns([3, 1], vertical_alignment="bottom")
     top[0].caption(_("Ván số {seed} · người 1 là bạn, người 2–4 là máy").format(seed=seed))

@@ -14,7 +14,7 @@ from sqlalchemy.engine import URL, Connection, make_url
 URL_ENV = "HOC_CHAN_DB_URL"
 PATH_ENV = "HOC_CHAN_DB"  # the SQLite file when URL_ENV is not set
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
-HEAD = "0006"  # the newest schema version (the last file in migrations/versions)
+HEAD = "0007"  # the newest schema version (the last file in migrations/versions)
 FIRST_LEARNER_NAME = "Người học 1"  # learner 1: the progress kept before profiles existed
 
 
@@ -162,7 +162,9 @@ mau_binh_rounds = _numbered(  # finished rounds of «Chơi Mậu binh» (learnin
     sa.Column("cost", sa.Integer, nullable=False),  # best_points - points
     sa.Column("as_best", sa.Integer, nullable=False),  # 1: the learner's arrangement was the best one
     sa.Column("record", JSONText, nullable=False),  # JSON: deal, arrangements, levels, options, settlement
+    sa.Column("play", sa.Text, nullable=True),  # the id of this play of the round: kept once (NULL: kept before 0007)
     sa.Index("ix_mau_binh_rounds_learner_time", "learner_id", "finished_at"),
+    sa.Index("ux_mau_binh_rounds_play", "learner_id", "play", unique=True),
 )
 LEARNER_TABLES = (lessons_done, attempts, items, counters, game_slots, game_records, review_cards, daily_log,
                   learner_ratings, mau_binh_rounds)

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import logging
 from typing import Any
+from uuid import uuid4
 
+import sqlalchemy as sa
 from pydantic import BaseModel, Field, ValidationError
+
 from learning import db, progress
 from learning.progress.database import safe
 
@@ -28,18 +31,33 @@ class KeptRound(BaseModel):
     as_best: bool
     options: dict[str, Any] = Field(default_factory=dict)
     timed_out: bool = False
+    play: str = Field(default_factory=lambda: uuid4().hex, min_length=1, max_length=40)  # this play: kept once
 
 
-def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> int | None:
-    """Keep a finished round (a :class:`KeptRound` dict) for ``store``'s learner (default: the current one); its id,
-    or ``None`` when not saved or malformed."""
-    def run() -> int | None:
-        kept = KeptRound.model_validate(record)
-        s = store or progress.get_store()
-        return s.insert(KEY, kept.seed, db.mau_binh_rounds, {
-            "finished_at": float(at if at is not None else s.clock()), "seed": kept.seed, "points": kept.points[0],
-            "best_points": kept.best_points, "cost": kept.cost, "as_best": int(kept.as_best),
-            "record": kept.model_dump()})
+def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> dict | None:
+    """Keep a finished round (a :class:`KeptRound` dict) for ``store``'s learner (default: the current one), each
+    ``play`` once; the round as kept (a :func:`list_rounds` dict; ``again``: that play was kept before, e.g. revealed in
+    another tab, and nothing changed), or ``None`` when not saved or malformed."""
+    t, out = db.mau_binh_rounds, []
+
+    def run() -> dict | None:
+        kept, s = KeptRound.model_validate(record), store or progress.get_store()
+        row = {"finished_at": float(at if at is not None else s.clock()), "seed": kept.seed, "points": kept.points[0],
+               "best_points": kept.best_points, "cost": kept.cost, "as_best": int(kept.as_best),
+               "record": kept.model_dump(exclude={"play"}), "play": kept.play}
+
+        def fn(conn: Any, lid: int) -> None:
+            q = sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid, t.c.play == kept.play)
+            old = conn.execute(q).mappings().first()
+            if old is None:  # saved by another tab meanwhile: nothing done, that row read below
+                db.upsert(conn, t, {"learner_id": lid, **row}, ["learner_id", "play"], update=False)
+            out[:] = [old or conn.execute(q).mappings().one(), old is not None]
+
+        if not s.write_rows(KEY, kept.seed, fn):
+            return None
+        got, again = out
+        return {"id": int(got["id"]), "finished_at": float(got["finished_at"]),
+                **KeptRound.model_validate({**got["record"], "play": kept.play}).model_dump(), "again": again}
 
     return safe(log, "lưu được ván đã chơi", run, None)  # a ValidationError is a ValueError: logged too
 
@@ -58,22 +76,23 @@ def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
     return out
 
 
-OPEN = "mau_binh_open"  # counters name: the round each page has dealt the learner, {page: {"seed": 12, "xep": "…"}}
+OPEN = "mau_binh_open"  # counters name: the round each page has dealt, {page: {"seed": 12, "xep": "…", "play": "…"}}
 
 
 def open_round(page: str) -> dict:
-    """The learner's round on ``page`` not settled yet (``{"seed": int, "xep": "front.middle.back"}``), or ``{}``."""
+    """The learner's round on ``page`` not settled yet (``{"seed": int, "xep": "front.middle.back", "play": "…"}``), or
+    ``{}``."""
     kept = safe(log, "đọc được ván đang xếp", lambda: progress.get_store().counters(OPEN), None) or {}
     got = kept.get(page)
     return got if isinstance(got, dict) and isinstance(got.get("seed"), int) else {}
 
 
-def keep_open(page: str, seed: int | None, xep: str = "") -> bool:
-    """Keep ``seed`` and the chi placed so far (``xep``) as the learner's round on ``page`` (``None``: it is settled,
-    he has none); ``True`` if saved."""
+def keep_open(page: str, seed: int | None, xep: str = "", play: str = "") -> bool:
+    """Keep ``seed``, the chi placed so far (``xep``) and the id of this play of it (``play``) as the learner's round
+    on ``page`` (``None``: it is settled, he has none); ``True`` if saved."""
     def run() -> bool:
         store = progress.get_store()
-        kept = {"seed": None if seed is None else int(seed), "xep": xep}
+        kept = {"seed": None if seed is None else int(seed), "xep": xep, "play": play}
         return store.save_counters(OPEN, {**(store.counters(OPEN) or {}), page: kept})
 
     return safe(log, "lưu được ván đang xếp", run, False)

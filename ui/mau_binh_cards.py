@@ -237,12 +237,13 @@ def link_chi(key: str, hand) -> None:
         chi_chooser_set(key, *rows)
 
 
-def keep_chi(page: str, seed: int, chosen: dict | None) -> None:
+def keep_chi(page: str, seed: int, chosen: dict | None, play: str = "") -> None:
     """The chi placed so far (``chosen``; ``None``: the round is settled) in the link (``?xep=front.middle.back``,
-    2-letter codes: a reload keeps them) and as the learner's round on ``page`` (a learner switch and back keeps them)."""
+    2-letter codes: a reload keeps them) and as the learner's round on ``page`` (a learner switch and back keeps them;
+    ``play``: the id of this play of it, which another tab takes)."""
     xep = ".".join("".join(x.code for x in chosen[c]) for c in CHI_IDS) if chosen and any(chosen.values()) else ""
     to_link("xep", xep, "")
-    mine = None if chosen is None else (seed, xep)
+    mine = None if chosen is None else (seed, xep, play)
     if st.session_state.get(page + "open", ()) != mine and progress.current_learner() is not None:
         rounds.keep_open(page, *(mine or (None,)))  # settled: never reopened for arranging
         st.session_state[page + "open"] = mine

@@ -29,7 +29,7 @@ WORDS = {  # what the page says, by language
     "vi": {"list": "Ván đã chơi", "replaying": "Đang xem lại ván số", "money": "Tính tiền", "played": "Số ván Mậu binh đã chơi",
            "won": "Ván thắng", "best": "Xếp đúng cách tốt nhất", "session": "chỉ trong phiên này",
            "measures": ("nhiều điểm nhất trung bình với một đối thủ", "riêng ván này")},
-    "en": {"list": "Past rounds", "replaying": "Replaying round", "money": "Settling up", "played": "Rounds played",
+    "en": {"list": "Past rounds", "replaying": "Viewing round", "money": "Settling up", "played": "Rounds played",
            "won": "Rounds won", "best": "Best arrangement found", "session": "this session only",
            "measures": ("scores the most points on average against one opponent", "in this round only")},
 }
@@ -150,7 +150,7 @@ def test_a_malformed_record_is_not_kept_and_a_broken_row_is_skipped(tmp_path):
     rnd = play_round([bot_arrangement(h, "hop_ly", 7) for h in hands])
     rec = {**round_record(7, LEVELS, rnd), "options": {}, "timed_out": False}
     assert rounds.keep_round({**rec, "points": [1, 2]}, store=store) is None
-    rid = rounds.keep_round(rec, at=100.0, store=store)
+    rid = rounds.keep_round(rec, at=100.0, store=store)["id"]
     assert rid is not None and rounds.list_rounds(store=store)[0]["points"] == rec["points"]
     con = sqlite3.connect(path)
     con.execute("INSERT INTO mau_binh_rounds (learner_id, finished_at, seed, points, best_points, cost, as_best, "
