@@ -288,9 +288,10 @@ def main() -> None:
             done = [r for r in rounds.list_rounds() if r["seed"] == str(seed)][:1]
             st.session_state[K + "view"] = {**done[0], "learner": progress.current_learner()} if done else None
         st.session_state[K + "seed"] = seed
-    if K + "play" not in st.session_state:  # the id of this play: the open round's (a reload's, another tab's), or new
-        mine = rounds.open_round(K)
-        st.session_state[K + "play"] = mine.get("seed") == seed and mine.get("play") or uuid4().hex
+    if K + "play" not in st.session_state:  # the id of this play: the open round's (a reload's, another tab's), or new;
+        mine = rounds.open_round(K)  # a learner not created yet keeps none: his tabs name the first play by its deal
+        st.session_state[K + "play"] = mine.get("seed") == seed and mine.get("play") or (
+            f"new-{seed}" if progress.get_store().pending else uuid4().hex)
     st.query_params["seed"] = str(seed)  # a reload deals this round again
     top = st.columns([3, 1], vertical_alignment="bottom")
     top[0].caption(_("Ván số {seed} · người 1 là bạn, người 2–4 là máy").format(seed=seed))

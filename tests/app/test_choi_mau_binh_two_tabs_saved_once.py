@@ -5,6 +5,9 @@ the second save of the same play changes nothing and that tab shows the round as
 kept before 0007 (no play id) keep loading."""
 from __future__ import annotations
 
+import json
+import sqlite3
+
 import pytest
 import sqlalchemy as sa
 from alembic import command
@@ -46,8 +49,21 @@ def _points(at) -> list[str]:
     return list(at.table[0].value.iloc[:, 1])
 
 
+def _rows(db) -> list[tuple]:
+    """Every kept round: (learner, seed, the learner's arrangement)."""
+    con = sqlite3.connect(db)
+    try:
+        return [(lid, seed, json.loads(rec)["arrangements"][0]) for lid, seed, rec in con.execute(
+            "SELECT learner_id, seed, record FROM mau_binh_rounds ORDER BY id")]
+    finally:
+        con.close()
+
+
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_one_round_revealed_in_two_tabs_is_kept_once_and_shown_as_kept(db, lang):
+@pytest.mark.parametrize("new_browser", [False, True], ids=["a learner", "a learner not created yet"])
+def test_one_round_revealed_in_two_tabs_is_kept_once_and_shown_as_kept(db, lang, new_browser):
+    """The learner exists, or (``new_browser``) the browser's learner is made by the first save: its tabs keep no
+    open round in the database before it."""
     hand = deal_round(SEED)[0]
     mine, other = solve(hand).arrangement, bot_arrangement(hand, "ngau_nhien", SEED)
     assert str(mine) != str(other)
@@ -56,21 +72,20 @@ def test_one_round_revealed_in_two_tabs_is_kept_once_and_shown_as_kept(db, lang)
         home.sidebar.text_input(key=K + "new_name").set_value("Minh")  # a learner who exists before he arranges
         home.sidebar.button(key=K + "add").click()
         _run(home)
-        first = open_page(PAGE, browser=home, seed=SEED, lang=lang)  # his round in one tab …
-        second = open_page(PAGE, browser=home, seed=SEED, lang=lang)  # … and the same round in another
+        first = open_page(PAGE, browser=None if new_browser else home, seed=SEED, lang=lang)  # a round in one tab …
+        second = open_page(PAGE, browser=first, seed=SEED, lang=lang)  # … and the same round in another
         _reveal(first, mine)
         _reveal(second, other)
         assert AGAIN[lang] in [i.value for i in second.info][0] and not [i for i in first.info if AGAIN[lang] in i.value]
         assert _points(second) == _points(first)  # the round as the first tab revealed it, not the other arrangement
         assert _listed(second) == 1
-        lid = second.session_state[K + "learner"]
-        kept = rounds.list_rounds(store=ProgressStore(db, learner=lid))
-        assert [r["arrangements"][0] for r in kept] == [str(mine)]
+        assert [(s, a) for _lid, s, a in _rows(db)] == [(str(SEED), str(mine))]
         second.button(key="cm_again").click()  # «Chơi lại ván này»: a new play of the same deal, kept as one more
         _run(second)
         _reveal(second, other)
         assert not [i for i in second.info if AGAIN[lang] in i.value] and _listed(second) == 2
-    assert len(rounds.list_rounds(store=ProgressStore(db, learner=lid))) == 2
+    rows = _rows(db)
+    assert [a for _lid, _s, a in rows] == [str(mine), str(other)] and rows[0][0] == rows[1][0]
 
 
 def _record(seed: int, play: str | None = None) -> dict:
