@@ -1,8 +1,8 @@
 """Mậu binh — Chơi Mậu binh: a round against three bots (seed 004; ``?seed=123&xep=…``, seat 1 is the learner).
 
-The learner fills the three chi (tap or drag) with the checker live and an optional timer; «Lật bài»
-settles the table (``mau_binh.round.play_round``) and compares with the solver's best. Finished rounds
-are kept per learner (``learning.mau_binh_rounds``): «Xem lại», «Chơi lại ván này».
+The learner fills the three chi (tap or drag) with the checker live and an optional timer; «Lật bài và so chi»
+settles the table (``mau_binh.round.play_round``) and compares with the solver's best. Finished rounds are kept per
+learner (``learning.mau_binh_rounds``), each play once (its id goes to another tab): «Xem lại», «Chơi lại ván này».
 """
 from __future__ import annotations
 
@@ -266,7 +266,7 @@ def _history() -> None:
         if rec.get("id") is None:
             line += " " + _("(chỉ trong phiên này)")
         c1.markdown(line)
-        c2.button(_("Xem lại"), key=f"{K}replay_{i}", on_click=ui.set_state, args=(K + "view", rec), icon=":material/replay:",
+        c2.button(_("Xem lại"), key=f"{K}replay_{i}", on_click=ui.set_state, args=(K + "view", rec), icon=":material/history:",
                   width="stretch")
         c3.button(_("Chơi lại ván này"), key=f"{K}again_{i}", on_click=_again, args=(rec,),
                   icon=":material/restart_alt:", width="stretch")
