@@ -96,7 +96,7 @@ def _mark(state: GameState, action: Action, adv, seat: int = LEARNER) -> dict | 
         should = choice_words(best.action, state)
         if best.discard and best.action.type in ("an", "chiu"):
             should += then_words(_follow_verb(state, seat, best.action), best.discard)
-        return should + (f" ({say(kept)})" if kept else "")
+        return should + (f", {say(kept)}" if kept else "")
 
     def text_words() -> str:
         said, should = choice_words(action, state), should_words()

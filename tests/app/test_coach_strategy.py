@@ -98,7 +98,7 @@ def test_a_bad_discard_is_marked_by_its_distance_loss_and_the_best_is_not(cai_st
         # what the coach's move keeps that this one broke, read off HAND20: a chắn (two alike), else a cạ (one of each)
         mate = next((c for c in HAND20 if c != k and c[0] == k[0] and HAND20.count(c) == 1), None)
         kept = (f"giữ chắn {word}" if HAND20.count(k) == 2 else f"giữ cạ {word} – {BY_CODE[mate].word}")
-        assert say(mark["text"]).endswith(f"nên đánh {BY_CODE[best.action.card].word} ({kept} mà nước của bạn tách).")
+        assert say(mark["text"]).endswith(f"nên đánh {BY_CODE[best.action.card].word}, {kept} mà nước của bạn tách.")
         assert not CODE.search(say(mark["text"])) and not CODE.search(say(mark["best_reason"]))
     assert marked >= 5  # the chắn and cạ that should be kept
 
