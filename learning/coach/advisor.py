@@ -330,8 +330,8 @@ def _bao_row(state: GameState, m: MoveAdvice) -> MoveAdvice:
 def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best", "none"] = "all",
            also: Action | None = None) -> Advice | None:
     """The advisor's ranking of every legal move of ``seat`` now, each with its figures, a one-line reason and its
-    lỗi; ``judge``: the moves judged with the lỗi engine — ``'all'`` (the hint), ``'best'`` (down to the first clean
-    one, and ``also``: the review) or ``'none'``. A move that makes ``seat`` báo is valued so (:func:`_made_bao`)."""
+    lỗi; ``judge``: the moves judged with the lỗi engine — ``'all'`` (the hint, the review), ``'best'`` (down to the
+    first clean one and ``also``: choice_mark) or ``'none'``. A move making ``seat`` báo is valued so (:func:`_made_bao`)."""
     if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
         return None
     legal = legal_actions(state, seat)
