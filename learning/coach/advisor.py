@@ -190,15 +190,6 @@ def group_of(hand: list[str], card: str) -> dict:
     return {"group": ("que", "ca", "ba_dau")[len(mates)], "mates": mates}
 
 
-def _discard_reason(reason: Fact, hand: list[str]) -> Fact:
-    """The engine's reason of a discard, where it names what the hand keeps (the group most unseen cards go to, not
-    touched by this card) said instead by what this card breaks (:func:`group_of`)."""
-    if reason.code != "strategy.discard.keep":
-        return reason
-    return Fact("strategy.discard.breaks", **{k: reason[k] for k in ("verb", "card", "q", "copies", "percent")},
-                **group_of(hand, reason["card"].code))
-
-
 def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
     hand, melds, visible, opps = seat_view(state, seat)
     # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
@@ -208,9 +199,12 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
     rows = []
     for a in legal:
         i, r = by_code[a.card]
-        v = values.get(("danh", a.card))
+        v, why = values.get(("danh", a.card)), r.reason
+        if why.code == "strategy.discard.keep":  # its «giữ …» names a group this card may not touch: say what it breaks
+            why = Fact("strategy.discard.breaks", **{k: why[k] for k in ("verb", "card", "q", "copies", "percent")},
+                       **group_of(hand, a.card))
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
-                     _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, _discard_reason(r.reason, hand),
+                     _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
                                         breaks=_breaks(hand, a.card)), v)))
     return (ranked[0].distance if ranked else None), rows
 

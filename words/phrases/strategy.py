@@ -82,11 +82,6 @@ def _group(table: str, fact, say) -> str:
     return _(_S[table][fact["group"]]).format(card=word(fact["card"], say), gloss=gloss, **mates)
 
 
-def _breaks(fact, say) -> str:
-    """The coach's discard reason: the card, what it breaks, how far the hand is, the unseen useful cards, the danger."""
-    return gloss_cards(_(_S["breaks"][fact["verb"]]).format(**_said(fact, say) | {"group": _group("group", fact, say)}))
-
-
 # ------------------------------------------------------------------ eat_or_pass
 def _pass(fact, say) -> str:
     forms = _S["pass"]["waiting" if fact["q"] == 1 else "far"]
@@ -132,7 +127,8 @@ RENDERERS = {
     "strategy.discard.worse": _discard("worse", "more"),
     "strategy.discard.waits": _discard("waits", "copies"),
     "strategy.discard.keep": _discard("keep", "n"),
-    "strategy.discard.breaks": _breaks,
+    "strategy.discard.breaks": lambda fact, say: gloss_cards(_(_S["breaks"][fact["verb"]]).format(  # the coach's
+        **_said(fact, say) | {"group": _group("group", fact, say)})),
     "strategy.discard.kept": lambda fact, say: gloss_cards(_group("kept", fact, say)),
     "strategy.keep.rank": lambda fact, say: str(fact["name"]),
     "strategy.keep.chan": _keep_chan,
