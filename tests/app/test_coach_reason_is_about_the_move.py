@@ -131,3 +131,18 @@ def test_the_review_judges_every_decision_as_the_hint_does():
         for event, first in asked.items():
             best = reviews[event]["best"]
             assert (Action.from_dict(best).key if best else None) in (first or {None}), (seed, event)
+
+
+def test_the_danger_figure_says_what_it_measures_in_both_languages():
+    """Tester: «taken 87%» / «bị ăn 87%» — a newcomer could not tell what the 87 % is: the chance that the card let go is
+    taken, by the next player's ăn or another's chíu (:func:`chan_core.strategy.advice.danger`)."""
+    from ui.table import advice_line
+    from words.i18n import language
+
+    st = _cai_deal(1)
+    p = ranking(advise(st))[0]
+    pct = round(p.move.danger * 100)
+    with language("vi"):
+        assert f" · khả năng quân này bị ăn (cửa dưới ăn hay nhà khác chíu): {pct}%]" in advice_line(p, st)
+    with language("en"):
+        assert f" · chance this card is taken (by the next player, or chíu'd by another): {pct}%]" in advice_line(p, st)
