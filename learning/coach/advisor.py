@@ -9,7 +9,7 @@ from itertools import groupby
 from operator import attrgetter
 from typing import Literal
 
-from chan_core.cards import Hand
+from chan_core.cards import BY_CODE, Hand
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_actions
 from chan_core.facts import Fact
@@ -83,7 +83,16 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
                 cuoc=v.cuoc)
     if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
-    return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, line), money=line)
+    return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, kept_if_lost(line)), money=line)
+
+
+def kept_if_lost(line: Fact | None, lost: frozenset = frozenset()) -> Fact | None:
+    """The money ``line`` without the cước it only keeps (fours the move does not touch), but for those the move it is
+    compared with loses (``lost``: cước ids): what a move keeps is said only against a move that breaks it."""
+    if line is None or line.code != "strategy.stake.line":
+        return line
+    return Fact(line.code, **line.params | {"stakes": tuple(
+        s for s in line["stakes"] if s.code != "strategy.stake.keep" or s["cuoc"] in lost)})
 
 
 def _with_line(reason: "Fact | Said | str", line: Fact) -> Fact:
@@ -169,6 +178,18 @@ def _breaks(hand: list[str], card: str) -> tuple[int, int]:
     return before.n_chan - after.n_chan, max(0, before.n_ca - after.n_ca)
 
 
+def group_of(hand: list[str], card: str) -> dict:
+    """Where ``card`` lies in ``hand`` laid out by number (seed 001 §III), so what letting it go breaks: ``group``
+    ``chan`` (a copy of it paired), else the odd cards of its number it is with — ``que`` (none), ``ca`` (one) or
+    ``ba_dau`` (two) — and ``mates``, those other cards."""
+    k = BY_CODE[card]
+    if hand.count(card) % 2 == 0:
+        return {"group": "chan", "mates": ()}
+    lay = layout(Hand(hand))
+    mates = next((tuple(x for x in g if x != k) for g in lay.ca + lay.ba_dau if k in g), ())
+    return {"group": ("que", "ca", "ba_dau")[len(mates)], "mates": mates}
+
+
 def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
     hand, melds, visible, opps = seat_view(state, seat)
     # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
@@ -178,9 +199,12 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
     rows = []
     for a in legal:
         i, r = by_code[a.card]
-        v = values.get(("danh", a.card))
+        v, why = values.get(("danh", a.card)), r.reason
+        if why.code == "strategy.discard.keep":  # its «giữ …» names a group this card may not touch: say what it breaks
+            why = Fact("strategy.discard.breaks", **{k: why[k] for k in ("verb", "card", "q", "copies", "percent")},
+                       **group_of(hand, a.card))
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
-                     _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason,
+                     _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
                                         breaks=_breaks(hand, a.card)), v)))
     return (ranked[0].distance if ranked else None), rows
 
@@ -300,8 +324,8 @@ def _bao_row(state: GameState, m: MoveAdvice) -> MoveAdvice:
 def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best", "none"] = "all",
            also: Action | None = None) -> Advice | None:
     """The advisor's ranking of every legal move of ``seat`` now, each with its figures, a one-line reason and its
-    lỗi; ``judge``: the moves judged with the lỗi engine — ``'all'`` (the hint), ``'best'`` (down to the first clean
-    one, and ``also``: the review) or ``'none'``. A move that makes ``seat`` báo is valued so (:func:`_made_bao`)."""
+    lỗi; ``judge``: the moves judged with the lỗi engine — ``'all'`` (the hint, the review), ``'best'`` (down to the
+    first clean one and ``also``: choice_mark) or ``'none'``. A move making ``seat`` báo is valued so (:func:`_made_bao`)."""
     if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
         return None
     legal = legal_actions(state, seat)

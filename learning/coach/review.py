@@ -8,15 +8,17 @@ import json
 import threading
 from collections import OrderedDict
 
+from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.game import Action, GameState, legal_actions, record_of
-from learning.coach.advisor import _follow_verb, advise, cost
+from learning.coach.advisor import _follow_verb, advise, cost, group_of, kept_if_lost
 from learning.coach.messages import (
     LEARNER, Said, choice_words, distance_words, entry_words, then_words,
 )
 from learning.coach.table import Table
 from learning.i18n import _, ngettext
+from words import say
 from chan_core.game.ending import score_u
 from chan_core.options import make_options
 from chan_core.payouts import penalty_points
@@ -84,12 +86,17 @@ def _mark(state: GameState, action: Action, adv, seat: int = LEARNER) -> dict | 
     if mine.distance is not None and mine.distance <= best.distance:
         return None
     loss = None if mine.distance is None else mine.distance - best.distance
+    kept = None
+    if action.type in ("danh", "tra_cua") and best.action.type == action.type:  # the chắn or cạ yours broke, kept
+        g = group_of(list(state.hands[seat]), action.card)
+        if g["group"] in ("chan", "ca") and best.action.card not in {action.card, *(k.code for k in g["mates"])}:
+            kept = Fact("strategy.discard.kept", card=BY_CODE[action.card], **g)
 
     def should_words() -> str:
         should = choice_words(best.action, state)
         if best.discard and best.action.type in ("an", "chiu"):
             should += then_words(_follow_verb(state, seat, best.action), best.discard)
-        return should
+        return should + (f", {say(kept)}" if kept else "")
 
     def text_words() -> str:
         said, should = choice_words(action, state), should_words()
@@ -195,7 +202,7 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
                 continue
         except (ChanError, KeyError, TypeError, ValueError):
             continue
-        adv = advise(st, LEARNER, judge="best", also=action)
+        adv = advise(st, LEARNER)  # every move judged: the best is the hint's (:func:`advisor.ranking`)
         mark = _mark(st, action, adv)
         if mark:
             mark["move"] = Said(lambda e=e: entry_words(table, e))
@@ -209,6 +216,7 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         severity = max([SEVERITY.get(f.get("penalty"), 0) for f in faults] + [2 if kind == "bo_u" else 0])
         ev_loss = cost(adv, action)  # expected điểm given up against the coach's best clean move (Máy giỏi's values)
         my_money = mine.money if mine else None
+        lost = frozenset(s["cuoc"] for s in (my_money or {}).get("stakes") or () if s.code == "strategy.stake.lose")
         my_ev = mine.ev if mine else None
         if kind in ("nghi_an_tien", "bo_u") and my_money is not None:  # a win after it is not paid (001 §VII)
             won = (st.players - 1) * (my_money.get("percent") or 0) / 100 * (my_money.get("points") or 0)
@@ -224,7 +232,7 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,
                     "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
                     "ev_loss": None if ev_loss is None else round(ev_loss, 1), "evs": evs,
-                    "money": best.money if best else None, "my_money": my_money,
+                    "money": kept_if_lost(best.money, lost) if best else None, "my_money": kept_if_lost(my_money),
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
                     "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark})
     bad = [m for m in out if not m["same"]]

@@ -95,7 +95,10 @@ def test_a_bad_discard_is_marked_by_its_distance_loss_and_the_best_is_not(cai_st
         assert mark["best"] == best.action.to_dict() and mark["kind"] == "danh"
         word = BY_CODE[k].word
         assert say(mark["text"]).startswith(f"Đánh {word} làm bài xa ù thêm {d - best_d} lá")
-        assert say(mark["text"]).endswith(f"nên đánh {BY_CODE[best.action.card].word}.")
+        # what the coach's move keeps that this one broke, read off HAND20: a chắn (two alike), else a cạ (one of each)
+        mate = next((c for c in HAND20 if c != k and c[0] == k[0] and HAND20.count(c) == 1), None)
+        kept = (f"giữ chắn {word}" if HAND20.count(k) == 2 else f"giữ cạ {word} – {BY_CODE[mate].word}")
+        assert say(mark["text"]).endswith(f"nên đánh {BY_CODE[best.action.card].word}, {kept} mà nước của bạn tách.")
         assert not CODE.search(say(mark["text"])) and not CODE.search(say(mark["best_reason"]))
     assert marked >= 5  # the chắn and cạ that should be kept
 
@@ -295,7 +298,7 @@ def test_every_move_the_hint_names_is_legal_and_loi_free(selfplay_hints):
                     bad.append(("advised", m.action, say(m.reason)))
             if m.action.type == "tra_cua":
                 tra_cua_rows += 1
-                if not say(m.reason).startswith(f"Trả cửa {BY_CODE[m.action.card].word} ") or "đánh" in say(m.reason).lower():
+                if not re.match(f"Trả cửa {BY_CODE[m.action.card].word}\\b", say(m.reason)) or "đánh" in say(m.reason).lower():
                     bad.append(("trả cửa row", m.action, say(m.reason)))
             if m.action.type not in ("an", "chiu"):
                 continue
@@ -451,7 +454,7 @@ def _shown_key(row: str) -> tuple:
     if d is None:
         d = int(re.fullmatch(r"cách ù (\d+) lá", far).group(1))
     copies = next((int(b.split()[0]) for b in bits if b.endswith("lá có ích")), 0)
-    pct = next((int(b[len("bị ăn "):-1]) for b in bits if b.startswith("bị ăn ")), -1)
+    pct = next((int(b.rsplit(" ", 1)[1][:-1]) for b in bits if b.startswith("khả năng quân này bị ăn ")), -1)
     return d, -copies, pct
 
 

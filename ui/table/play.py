@@ -379,7 +379,7 @@ def advice_line(p: Any, state: Any) -> str:
     if m.distance:
         bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
-        bits.append(_("bị ăn {pct}%").format(pct=round(m.danger * 100)))
+        bits.append(_("khả năng quân này bị ăn (cửa dưới ăn hay nhà khác chíu): {pct}%").format(pct=round(m.danger * 100)))
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if p.tied:
         tags.append(_(":gray-badge[ngang nhau]"))

@@ -74,6 +74,14 @@ def _keep_chan(fact, say) -> str:
     return _(_S["keep_chan"][len(held)]).format(**dict(zip("abc", held)))
 
 
+def _group(table: str, fact, say) -> str:
+    """What a discard breaks or keeps (``group`` with its ``mates``, :func:`learning.coach.advisor.group_of`) by the
+    sentence ``table``; in English the group's word followed by its gloss."""
+    gloss = "" if current_language() == DEFAULT_LANGUAGE else f" ({load_rules().term(fact['group']).gloss_en})"
+    mates = dict(zip("ab", (word(k, say) for k in fact["mates"])))
+    return _(_S[table][fact["group"]]).format(card=word(fact["card"], say), gloss=gloss, **mates)
+
+
 # ------------------------------------------------------------------ eat_or_pass
 def _pass(fact, say) -> str:
     forms = _S["pass"]["waiting" if fact["q"] == 1 else "far"]
@@ -119,6 +127,9 @@ RENDERERS = {
     "strategy.discard.worse": _discard("worse", "more"),
     "strategy.discard.waits": _discard("waits", "copies"),
     "strategy.discard.keep": _discard("keep", "n"),
+    "strategy.discard.breaks": lambda fact, say: gloss_cards(_(_S["breaks"][fact["verb"]]).format(  # the coach's
+        **_said(fact, say) | {"group": _group("group", fact, say)})),
+    "strategy.discard.kept": lambda fact, say: gloss_cards(_group("kept", fact, say)),
     "strategy.keep.rank": lambda fact, say: str(fact["name"]),
     "strategy.keep.chan": _keep_chan,
     **each(_S["glossed"], glossed),
