@@ -14,10 +14,12 @@ from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from words import say
 from words.i18n import is_english, number, text_of
+from learning import progress
 from learning.glosses import english_word_match, fold  # noqa: F401  (ui.fold: lower case without diacritics)
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, card_short, show_hand
 from ui.feedback import learner_words, show_error
+from ui.i18n import PREFS
 from ui.widget_values import refuse_link, to_link
 
 
@@ -107,15 +109,27 @@ def current_variant() -> str:
     return v if isinstance(v, str) and v else DEFAULT_VARIANT
 
 
+def saved_variant() -> str | None:
+    """The variant the current learner last chose in the sidebar (kept with their preferences), else ``None``."""
+    v = (progress.get_store().counters(PREFS) or {}).get("variant")
+    return v if v in _variants() else None
+
+
+def _save_variant() -> None:
+    """The sidebar box's callback: the learner's own choice, kept for their next visit (a page's or a link's is not)."""
+    store = progress.get_store()
+    store.save_counters(PREFS, {**(store.counters(PREFS) or {}), "variant": st.session_state["variant"]})
+
+
 def variant_selector(show: bool = True) -> str:
-    """The sidebar radio of the rules variant (``rules/variants.yaml``), kept in ``?luat=``; returns its id.
-    ``show=False`` (Mậu binh pages) draws nothing but keeps the choice."""
+    """The sidebar radio of the rules variant (``rules/variants.yaml``), kept in ``?luat=``, else the learner's
+    last choice (:func:`saved_variant`); returns its id. ``show=False`` (Mậu binh pages) draws nothing but keeps it."""
     variants = _variants()
     if st.session_state.get("variant") not in variants:
         from_link = st.query_params.get(VARIANT_PARAM)
-        st.session_state["variant"] = from_link if from_link in variants else DEFAULT_VARIANT
+        st.session_state["variant"] = from_link if from_link in variants else saved_variant() or DEFAULT_VARIANT
         if from_link is not None and from_link not in variants:
-            refuse_link(VARIANT_PARAM, from_link, DEFAULT_VARIANT)
+            refuse_link(VARIANT_PARAM, from_link, st.session_state["variant"])
     if show and _VARIANT_KEPT in st.session_state:  # drawn again (or chosen by a page): set it in this run
         st.session_state["variant"] = st.session_state.pop(_VARIANT_KEPT)
     to_link(VARIANT_PARAM, st.session_state["variant"], DEFAULT_VARIANT)
@@ -128,6 +142,7 @@ def variant_selector(show: bool = True) -> str:
             list(variants),
             key="variant",
             format_func=variant_label,
+            on_change=_save_variant,
             help=_("Các nguồn luật khác nhau về điểm, dịch và gà. Lựa chọn này áp dụng cho mọi trang."),
         )
         desc = text_of(variants[choice], "description")
