@@ -91,6 +91,7 @@ def search_box(key: str, placeholder: str | None = None) -> str:
 DEFAULT_VARIANT = "classic"
 VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
 _VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is shown
+_VARIANT_SAVED = "variant_saved"  # the learner's own choice, read once (a learner change drops it)
 
 
 def _variants() -> dict[str, Any]:
@@ -111,14 +112,24 @@ def current_variant() -> str:
 
 def saved_variant() -> str | None:
     """The variant the current learner last chose in the sidebar (kept with their preferences), else ``None``."""
-    v = (progress.get_store().counters(PREFS) or {}).get("variant")
-    return v if v in _variants() else None
+    ss = st.session_state
+    if _VARIANT_SAVED not in ss:
+        v = (progress.get_store().counters(PREFS) or {}).get("variant")
+        ss[_VARIANT_SAVED] = v if v in _variants() else None
+    return ss[_VARIANT_SAVED]
 
 
 def _save_variant() -> None:
     """The sidebar box's callback: the learner's own choice, kept for their next visit (a page's or a link's is not)."""
     store = progress.get_store()
-    store.save_counters(PREFS, {**(store.counters(PREFS) or {}), "variant": st.session_state["variant"]})
+    v = st.session_state[_VARIANT_SAVED] = st.session_state["variant"]
+    store.save_counters(PREFS, {**(store.counters(PREFS) or {}), "variant": v})
+
+
+def _to_link(variant: str) -> None:
+    """``?luat=``, left out only for the default variant when the learner's own choice is it too: a reload (a new
+    session) gives back the variant shown, not the learner's saved one."""
+    to_link(VARIANT_PARAM, variant, DEFAULT_VARIANT if saved_variant() in (None, DEFAULT_VARIANT) else "")
 
 
 def variant_selector(show: bool = True) -> str:
@@ -132,7 +143,7 @@ def variant_selector(show: bool = True) -> str:
             refuse_link(VARIANT_PARAM, from_link, st.session_state["variant"])
     if show and _VARIANT_KEPT in st.session_state:  # drawn again (or chosen by a page): set it in this run
         st.session_state["variant"] = st.session_state.pop(_VARIANT_KEPT)
-    to_link(VARIANT_PARAM, st.session_state["variant"], DEFAULT_VARIANT)
+    _to_link(st.session_state["variant"])
     if not show:  # a widget's value would be dropped on a run that does not draw it: keep it
         st.session_state["variant"] = st.session_state[_VARIANT_KEPT] = st.session_state["variant"]
         return st.session_state["variant"]
@@ -155,7 +166,7 @@ def choose_variant(variant: str) -> None:
     """Choose ``variant`` from a page, after the sidebar box was drawn: in ``?luat=`` at once, in the box from the
     next run (the page reruns)."""
     st.session_state[_VARIANT_KEPT] = variant
-    to_link(VARIANT_PARAM, variant, DEFAULT_VARIANT)
+    _to_link(variant)
 
 
 # ---------------------------------------------------------------- card picker

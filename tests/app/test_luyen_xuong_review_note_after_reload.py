@@ -39,3 +39,20 @@ def test_a_reloaded_review_hand_still_says_why_the_variant_changed(progress_db, 
         assert not reloaded.exception and notices(reloaded, lang, "sanhrong") == (False, False)
         new = {k: reloaded.query_params[k] for k in reloaded.query_params}
         assert new != link and notices(open_page(PAGE, browser=first, **new), lang, "sanhrong") == (False, False)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_review_under_classic_for_a_learner_who_chose_sanhrong_keeps_classic_on_reload(progress_db, lang):
+    """The learner's own sanhrong comes back at a new visit (session 18): the review's classic is written in the
+    address (?luat=classic, the default), so a reload asks the same hand, not the learner's sanhrong one."""
+    extra = {"lang": "en"} if lang == "en" else {}
+    with language(lang) if lang == "en" else contextlib.nullcontext():
+        first = open_page(PAGE, seed=3, level=1, **extra)
+        first.sidebar.radio(key="variant").set_value("sanhrong").run()  # the learner's own choice, kept
+        assert progress_db.get_store().record_attempt("xuong", f"Điểm bài số {SEED}, cấp {LEVEL}", False)  # classic
+        back = open_page(PAGE, browser=first, **extra)
+        assert back.query_params["luat"] == "classic" and notices(back, lang, "classic") == (True, True)
+        reloaded = open_page(PAGE, browser=first, **{k: back.query_params[k] for k in back.query_params})
+        assert reloaded.sidebar.radio(key="variant").value == "classic"
+        assert hand_caption(reloaded, lang) == hand_caption(back, lang)
+        assert notices(reloaded, lang, "classic") == (True, True)

@@ -30,7 +30,8 @@ def test_the_chosen_variant_comes_back_at_the_next_visit_and_only_for_that_learn
         at = pick(open_page(PAGE, **extra), "sanhrong")
         again = open_page(PAGE, browser=at, **extra)  # a new visit of the same learner: no ?luat= in the address
         assert variant(again) == "sanhrong" and again.query_params["luat"] == "sanhrong"
-        assert variant(open_page(PAGE, browser=at, luat="classic", **extra)) == "classic"  # the address says
+        linked = open_page(PAGE, browser=at, luat="classic", **extra)  # the address says
+        assert variant(linked) == "classic" and linked.query_params["luat"] == "classic"  # and keeps saying it
         assert variant(open_page(PAGE, browser=at, **extra)) == "sanhrong"  # a link is not the learner's choice
         other = open_page(PAGE, **extra)  # another browser's learner
         assert variant(other) == "classic" and "luat" not in other.query_params
