@@ -33,7 +33,7 @@ def test_a_reloaded_review_hand_still_says_why_the_variant_changed(progress_db, 
         assert hand_caption(reloaded, lang) == hand_caption(back, lang)
         assert reloaded.sidebar.radio(key="variant").value == "sanhrong"
         assert notices(reloaded, lang, "sanhrong") == (True, True)
-        next(b for b in reloaded.button if b.key.startswith("lx_chip_")).click().run()  # a click in the page: still said
+        next(b for b in reloaded.button if b.key.startswith("lx_chip_")).click().run()  # a click: still said
         assert notices(reloaded, lang, "sanhrong") == (True, True)
         reloaded.button(key="lx_new").click().run()  # another hand: neither
         assert not reloaded.exception and notices(reloaded, lang, "sanhrong") == (False, False)
