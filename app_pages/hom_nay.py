@@ -128,7 +128,7 @@ def main() -> None:
             ui.refuse_link("ngay", asked)
         else:
             st.warning(_("Địa chỉ trang có «ngay={raw}» — trang luôn dùng ngày hôm nay nên bỏ qua ngày ghi trong "
-                         "địa chỉ.").format(raw=ui.literal(asked)), icon=":material/link_off:")
+                         "địa chỉ.").format(raw=ui.link_value(asked)), icon=":material/link_off:")
         del st.query_params["ngay"]
     sess = today.session(store, now, tz)
     shown = st.session_state.get(K + "shown")

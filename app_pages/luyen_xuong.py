@@ -112,16 +112,16 @@ def _new_round(level: int, options: Options, review: bool = True) -> int:
     each once a visit), asked as a new round; else a hand at ``level``."""
     again = review and _due_hand()
     seed, level, variant = again or (pick_seed(level, options), level, None)
-    rid = st.session_state[K + "review"] = again and f"{variant}/{level}/{seed}"
+    rid = again and f"{variant}/{level}/{seed}"
+    switched = bool(again) and variant != ui.current_variant()
+    DRILL.kept()["review"] = again and [rid, switched]  # saved with the counters: a reload still says it
     if again:  # its answers count again; the level radio shows its level
         DRILL.kept()["answered"] = [a for a in DRILL.kept()["answered"] if not a.startswith(rid + ":")]
+        DRILL.save()
         st.session_state.pop(K + "level", None)
-    if again and variant != ui.current_variant():  # hand, sidebar and link agree (main reruns)
+    if switched:  # hand, sidebar and link agree (main reruns)
         ui.choose_variant(variant)
         st.session_state[K + "variant"] = variant
-        st.session_state[K + "variant_note"] = _("Bài ôn này được hỏi theo luật «{variant}» như lần trước, nên "
-                                                 "thanh bên đã chuyển sang luật «{variant}».").format(
-            variant=ui.variant_label(variant))
     st.query_params.update({"seed": str(seed), "level": str(level)})
     return seed
 
@@ -428,9 +428,13 @@ def main() -> None:
     ui.save_inputs(KEEP)
     st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=say(level_name(level)),
                                                                variant=ui.variant_label(variant)))
-    if st.session_state.get(K + "review") == st.session_state[K + "round"]:
+    review, switched = DRILL.kept().get("review") or ("", False)
+    if review == st.session_state[K + "round"]:
         st.info(_("Ôn lại: lần trước bạn xướng bài này hoặc trả lời «Bao nhiêu điểm?» của nó chưa đúng."),
                 icon=":material/replay:")
+        if switched:
+            st.info(_("Bài ôn này được hỏi theo luật «{variant}» như lần trước, nên thanh bên đã chuyển sang luật "
+                      "«{variant}».").format(variant=ui.variant_label(variant)), icon=":material/swap_horiz:")
     show_win(gw)
     st.subheader(_("Ghép lời xướng theo thứ tự"))
     submitted = st.session_state[K + "submitted"]

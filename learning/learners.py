@@ -120,7 +120,8 @@ def get(learner_id: int, database: Any = None) -> Learner | None:
 def _refuse_taken(conn, name: str, same: str, but: int | None = None, browser: str | None = None) -> None:
     """Raise :class:`LearnerNameError` when a local profile other than ``but`` (of ``browser`` when given: another
     browser's «Lan» is another person, and never named here) has ``name`` (message ``same``) or one that looks
-    like it, in any language (the automatic «Người học 1» reads «Learner 1» in English)."""
+    like it, in any language (the automatic «Người học 1» reads «Learner 1» in English), or one like an automatic
+    name (:func:`_automatic`): the app would say it as its own."""
     t = schema.learners
     q = sa.select(t.c.id, t.c.name).where(LOCAL, *_of_browser(browser)).order_by(t.c.id)
     others = [r.name for r in conn.execute(q) if r.id != but]
@@ -133,6 +134,10 @@ def _refuse_taken(conn, name: str, same: str, but: int | None = None, browser: s
                  "rộng), nên dễ chọn nhầm. Nếu bạn là «{other}», hãy chọn tên đó trong danh sách; nếu không, hãy "
                  "đặt một tên khác hẳn.")
         raise LearnerNameError(look.format(name=name, other=twin))
+    if any(_automatic(name, lang) for lang in LANGUAGES):  # «Learner 2» would read as the app's name, not the learner's
+        raise LearnerNameError(_("«{name}» trông như tên ứng dụng tự đặt cho người học chưa có tên («Người học 1», "
+                                 "«Người học 2»…), nên dễ bị nhầm. Hãy đặt một tên riêng, ví dụ: Lan, Bố, Minh lớp 7.")
+                               .format(name=name))
 
 
 def create(name: str, database: Any = None, browser: str | None = None) -> Learner | None:
@@ -215,6 +220,14 @@ def shown_name(name: str) -> str:
     """The app's default «Người học N» in the current language; any other name as typed."""
     m = DEFAULT_NAME.fullmatch(name or "")
     return _("Người học {n}").format(n=m.group(1)) if m else name
+
+
+def _automatic(name: str, lang: str) -> bool:
+    """Whether ``name`` reads like the automatic «Người học N» said in ``lang`` («Learner 02», «người học2»)."""
+    with language(lang):
+        head, _n, tail = _("Người học {n}").partition("{n}")
+    pattern = re.escape(look_key(head).strip()) + r"\s*[0-9]+" + re.escape(look_key(tail))
+    return re.fullmatch(pattern, look_key(name)) is not None
 
 
 def _keys(name: str, key: Any = name_key) -> set[str]:

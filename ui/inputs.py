@@ -14,10 +14,12 @@ from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from words import say
 from words.i18n import is_english, number, text_of
+from learning import progress
 from learning.glosses import english_word_match, fold  # noqa: F401  (ui.fold: lower case without diacritics)
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, card_short, show_hand
 from ui.feedback import learner_words, show_error
+from ui.i18n import PREFS
 from ui.widget_values import refuse_link, to_link
 
 
@@ -89,6 +91,7 @@ def search_box(key: str, placeholder: str | None = None) -> str:
 DEFAULT_VARIANT = "classic"
 VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
 _VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is shown
+_VARIANT_SAVED = "variant_saved"  # the learner's own choice, read once (a learner change drops it)
 
 
 def _variants() -> dict[str, Any]:
@@ -107,18 +110,40 @@ def current_variant() -> str:
     return v if isinstance(v, str) and v else DEFAULT_VARIANT
 
 
+def saved_variant() -> str | None:
+    """The variant the current learner last chose in the sidebar (kept with their preferences), else ``None``."""
+    ss = st.session_state
+    if _VARIANT_SAVED not in ss:
+        v = (progress.get_store().counters(PREFS) or {}).get("variant")
+        ss[_VARIANT_SAVED] = v if v in _variants() else None
+    return ss[_VARIANT_SAVED]
+
+
+def _save_variant() -> None:
+    """The sidebar box's callback: the learner's own choice, kept for their next visit (a page's or a link's is not)."""
+    store = progress.get_store()
+    v = st.session_state[_VARIANT_SAVED] = st.session_state["variant"]
+    store.save_counters(PREFS, {**(store.counters(PREFS) or {}), "variant": v})
+
+
+def _to_link(variant: str) -> None:
+    """``?luat=``, left out only for the default variant when the learner's own choice is it too: a reload (a new
+    session) gives back the variant shown, not the learner's saved one."""
+    to_link(VARIANT_PARAM, variant, DEFAULT_VARIANT if saved_variant() in (None, DEFAULT_VARIANT) else "")
+
+
 def variant_selector(show: bool = True) -> str:
-    """The sidebar radio of the rules variant (``rules/variants.yaml``), kept in ``?luat=``; returns its id.
-    ``show=False`` (Mậu binh pages) draws nothing but keeps the choice."""
+    """The sidebar radio of the rules variant (``rules/variants.yaml``), kept in ``?luat=``, else the learner's
+    last choice (:func:`saved_variant`); returns its id. ``show=False`` (Mậu binh pages) draws nothing but keeps it."""
     variants = _variants()
     if st.session_state.get("variant") not in variants:
         from_link = st.query_params.get(VARIANT_PARAM)
-        st.session_state["variant"] = from_link if from_link in variants else DEFAULT_VARIANT
+        st.session_state["variant"] = from_link if from_link in variants else saved_variant() or DEFAULT_VARIANT
         if from_link is not None and from_link not in variants:
-            refuse_link(VARIANT_PARAM, from_link, DEFAULT_VARIANT)
+            refuse_link(VARIANT_PARAM, from_link, st.session_state["variant"])
     if show and _VARIANT_KEPT in st.session_state:  # drawn again (or chosen by a page): set it in this run
         st.session_state["variant"] = st.session_state.pop(_VARIANT_KEPT)
-    to_link(VARIANT_PARAM, st.session_state["variant"], DEFAULT_VARIANT)
+    _to_link(st.session_state["variant"])
     if not show:  # a widget's value would be dropped on a run that does not draw it: keep it
         st.session_state["variant"] = st.session_state[_VARIANT_KEPT] = st.session_state["variant"]
         return st.session_state["variant"]
@@ -128,6 +153,7 @@ def variant_selector(show: bool = True) -> str:
             list(variants),
             key="variant",
             format_func=variant_label,
+            on_change=_save_variant,
             help=_("Các nguồn luật khác nhau về điểm, dịch và gà. Lựa chọn này áp dụng cho mọi trang."),
         )
         desc = text_of(variants[choice], "description")
@@ -140,7 +166,7 @@ def choose_variant(variant: str) -> None:
     """Choose ``variant`` from a page, after the sidebar box was drawn: in ``?luat=`` at once, in the box from the
     next run (the page reruns)."""
     st.session_state[_VARIANT_KEPT] = variant
-    to_link(VARIANT_PARAM, variant, DEFAULT_VARIANT)
+    _to_link(variant)
 
 
 # ---------------------------------------------------------------- card picker

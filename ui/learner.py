@@ -16,6 +16,7 @@ from learning import learners, progress
 from learning.learners import shown_name
 from learning.i18n import _
 from ui.feedback import literal
+from ui.inputs import saved_variant
 from ui.style import script_tag
 from ui.i18n import _save_language, carry_widget_values, saved_language, SS_LANG
 from ui.widget_values import rerun_coming, reset_to_defaults
@@ -158,6 +159,7 @@ def _switch_to(lid: int) -> None:
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
     ss.pop(SS_NEW, None)
     ss[SS_LEARNER] = int(lid)
+    ss["variant"] = saved_variant() or ss.get("variant")  # the new learner's own, when they chose one
     learners.remember(int(lid))
     learners.bind_browser(browser_id(), int(lid))  # this browser's now: its reloads and tabs come back to it
     old = ss.get(SS_LANG)

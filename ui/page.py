@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from typing import Any
+from urllib.parse import quote
 import functools
 
 import streamlit as st
@@ -17,7 +18,7 @@ from ui.style import APP_CSS
 
 log = logging.getLogger("hoc_chan.ui")
 
-__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "show_link_notice", "run_page"]
+__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "link_value", "show_link_notice", "run_page"]
 
 HIDE_ENGLISH_HINTS = (  # Streamlit's English «Press Enter to submit form» under text boxes
     "<style>[data-testid='InputInstructions']{display:none !important}</style>"
@@ -55,6 +56,12 @@ LINK_REFUSED = N_("Địa chỉ trang có «{param}={raw}» — giá trị này 
 LINK_IGNORED = N_("Địa chỉ trang có «{param}={raw}» — giá trị này không dùng được nên trang bỏ qua nó.")
 
 
+def link_value(raw: Any) -> str:
+    """A link's value quoted literally: a character that cannot be seen (a NUL, a control or format character, a space
+    other than « ») written as the address writes it («1%00»), so the quote is never only its visible part."""
+    return literal("".join(ch if ch.isprintable() else quote(ch, safe="", errors="replace") for ch in str(raw)))
+
+
 def show_link_notice(where: Any) -> None:
     """Say (once, in ``where``) each link value the page did not understand (:func:`refuse_link`) and
     what it uses instead."""
@@ -65,7 +72,7 @@ def show_link_notice(where: Any) -> None:
     for param, (raw, used) in refused.items():
         used = used if used is not None else st.query_params.get(param)
         msg = _(LINK_IGNORED if used is None else LINK_REFUSED)
-        lines.append(msg.format(param=param, raw=literal(raw), used=literal(used)))
+        lines.append(msg.format(param=param, raw=link_value(raw), used=literal(used)))
     where.warning("  \n".join(lines), icon=":material/link_off:")
 
 

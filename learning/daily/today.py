@@ -89,7 +89,7 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
 
 def session(store, now: datetime, tz) -> dict:
     """Today's set: the saved one when it is today's, else a new one (saved at the first answer); its «Luyện
-    xướng» hands due (``drills``) counted now, so the count falls as the drill asks them."""
+    xướng» hands due (``drills``) counted at ``now``, so the count falls as the drill asks them."""
     day = today(now, tz)
     sess = store.counters(COUNTER)
     if sess and sess.get("day") == day.isoformat() and isinstance(sess.get("items"), list):
@@ -101,7 +101,7 @@ def session(store, now: datetime, tz) -> dict:
         until = end_of_day(day, tz)
         sess = store.read_rows(lambda conn, lid: build(conn, lid, day, until), None) or build(None, None, day, until)
     others = {d: n for d, n in (sess.get("drills") or {}).items() if d != XUONG}
-    hands = len(due_hands(store))
+    hands = len(due_hands(store, now.timestamp()))
     sess["drills"] = dict(sorted({**others, **({XUONG: hands} if hands else {})}.items()))
     return sess
 

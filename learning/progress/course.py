@@ -46,11 +46,12 @@ def xuong_hand(item_id: Any) -> tuple[int, int, str] | None:
     return (int(m["seed"]), int(m["level"]), m.get("variant") or DEFAULT_VARIANT) if m else None
 
 
-def due_hands(store: Any) -> list[tuple[int, int, str]]:
-    """The «Luyện xướng» hands (:func:`xuong_hand`) of ``store``'s learner due again, in practice order, each once:
-    what the drill asks first, one after another, and what «Hôm nay» counts."""
+def due_hands(store: Any, now: float | None = None) -> list[tuple[int, int, str]]:
+    """The «Luyện xướng» hands (:func:`xuong_hand`) of ``store``'s learner due again at ``now`` (seconds since the
+    epoch, default the store's clock), in practice order, each once: what the drill asks first, one after another,
+    and what «Hôm nay» counts (at its page's day)."""
     by_item = {r["item_id"]: h for r in store.item_stats("xuong") if (h := xuong_hand(r["item_id"]))}
-    return list(dict.fromkeys(by_item[i] for i in store.due_items("xuong", by_item, only_due=True)))
+    return list(dict.fromkeys(by_item[i] for i in store.due_items("xuong", by_item, only_due=True, now=now)))
 
 
 def item_words(drill: str, item_id: Any) -> str:

@@ -217,9 +217,10 @@ class ProgressStore:
         return self.write_rows(d, item, fn)
 
     def due_items(self, drill: str, candidates: Iterable[Hashable], only_due: bool = False,
-                  limit: int | None = None) -> list:
-        """``candidates`` for practice: last answered wrong (oldest first), never seen (as given), review card due
-        (most overdue first), then — unless ``only_due`` — the rest by due time (no card: last, oldest answer first)."""
+                  limit: int | None = None, now: float | None = None) -> list:
+        """``candidates`` for practice: last answered wrong (oldest first), never seen (as given), review card due at
+        ``now`` (default: the clock's; most overdue first), then — unless ``only_due`` — the rest by due time (no card:
+        last, oldest answer first)."""
         cands = list(dict.fromkeys(candidates))
         it = schema.items
 
@@ -229,7 +230,7 @@ class ProgressStore:
                 sa.select(it.c.item_id, it.c.last_at, it.c.last_correct).where(
                     it.c.learner_id == lid, it.c.drill == str(drill))).all()}
 
-        rows, now = self.read_rows(fn, {}), self.clock()
+        rows, now = self.read_rows(fn, {}), self.clock() if now is None else now
 
         def rank(i: int, c: Hashable) -> tuple:  # (group, time, last answer, given order)
             due, last, ok = rows.get(str(c), (0, 0, None))

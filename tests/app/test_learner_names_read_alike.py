@@ -14,6 +14,7 @@ from words.i18n import language
 
 K = "hoc_chan__"
 TAKEN = {"vi": "Đã có người học tên «Người học 1»", "en": "«Learner 1»"}
+AUTOMATIC = {"vi": "trông như tên ứng dụng tự đặt", "en": "looks like the name the app gives"}
 
 
 @pytest.fixture
@@ -49,12 +50,13 @@ def test_a_rename_to_the_automatic_learners_english_name_is_refused(database, la
     with language(lang), pytest.raises(learners.LearnerNameError, match=said):
         learners.rename(lan.id, "Learner 1", database, browser=bid)
     assert learners.get(lan.id, database).name == "Lan"
-    assert learners.rename(first, "Learner 1", database, browser=bid)  # its own name, in the other language
+    with language(lang), pytest.raises(learners.LearnerNameError, match=AUTOMATIC[lang]):  # its own name in English:
+        learners.rename(first, "Learner 1", database, browser=bid)  # a typed «Learner 1» would read as the app's
 
 
 def test_the_automatic_learner_skips_a_number_a_typed_name_reads_as(database):
     bid = learners.new_browser_id()
-    learners.create("Learner 1", database, browser=bid)
+    database.write(lambda conn: learners._new_local(conn, "Learner 1", time.time(), bid))  # typed before the check
     assert learners.get(_started(database, learners.new_browser_id()), database).name == "Người học 1"
     database.write(lambda conn: conn.execute(learners.schema.meta.delete().where(
         learners.schema.meta.c.key == learners._browser_key(bid))))  # the browser points at none: it starts one

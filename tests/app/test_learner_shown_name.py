@@ -3,6 +3,8 @@ language («Learner N» in English) while the stored name stays; a name a learne
 literally, whatever the language."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from learning import learners
@@ -31,7 +33,7 @@ def test_the_sidebar_shows_the_default_learner_in_english_and_typed_names_litera
     d = open_database(f"sqlite:///{path}")
     bid = learners.new_browser_id()  # the browser that added both (a browser lists only its own)
     try:
-        learners.create(learners.NEW_NAME.format(n=1), d, browser=bid)
+        d.write(lambda conn: learners.start_new(conn, time.time(), bid))  # the automatic «Người học 1»
         learners.create("Lan <b>", d, browser=bid)
     finally:
         d.dispose()

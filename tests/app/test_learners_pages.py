@@ -5,6 +5,7 @@ their own rows, whatever the session or the link say)."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -148,7 +149,8 @@ def test_rename_and_name_errors_are_shown_in_vietnamese(db):
 
 
 def test_delete_a_profile_from_the_progress_page(db):
-    learners.create("Người học 1")  # the lone profile made outside the app: this browser is handed it
+    # the lone profile made outside the app: this browser is handed it
+    progress.get_database().write(lambda conn: learners.start_new(conn, time.time()))
     at = open_page("app_pages/home.py")
     add_profile(at, "Tạm")
     tam = next(p for p in learners.list_learners() if p.name == "Tạm")
@@ -311,7 +313,7 @@ def test_lesson_steps_keep_the_language_in_the_link(db):
 
 
 def test_changing_learner_clears_the_page_on_screen_and_keeps_the_variant(db):
-    learners.create("Người học 1")  # a profile that never chose a language (made outside the app)
+    progress.get_database().write(lambda conn: learners.start_new(conn, time.time()))  # never chose a language
     """Issue 14/15: a learner change puts the previous learner's choices back to their
     defaults by *setting* them (a deleted key left them on screen in the browser, which sent
     them again — «Tính điểm» showed the chips while the result ignored them), and re-sends the
