@@ -48,7 +48,7 @@ ui.learner_sidebar()  # «Bạn là ai?» or sign-in (issue 14): every page then
 ui.variant_selector(show=page.url_path not in MAU_BINH_PAGES)  # Mậu binh has no Chắn variant (issue 27)
 if st.session_state.get(LOST) and page.url_path == "":
     st.warning(_("Ứng dụng không có trang «{path}», nên bạn được đưa về trang chủ.").format(
-        path=ui.literal(st.session_state.pop(LOST))), icon=":material/link_off:")
+        path=ui.link_value(st.session_state.pop(LOST))), icon=":material/link_off:")
 ui.run_page(page)
 ui.remember_browser()  # this browser's learner in its cookie (issue 22): a reload or a new tab keeps it
 widget_values.finish_run()

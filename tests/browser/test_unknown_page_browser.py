@@ -10,16 +10,17 @@ from tests.browser.test_browser import MAIN, wait_for_app
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test: the English case in tests/browser/test_walk.py
 
 
-@pytest.mark.parametrize(("locale", "said"), [
-    ("vi-VN", "Ứng dụng không có trang «khong_co»"),
-    ("en-US", "This app has no page «khong_co»"),
+@pytest.mark.parametrize(("locale", "path", "said"), [
+    ("vi-VN", "khong_co", "Ứng dụng không có trang «khong_co»"),
+    ("en-US", "khong_co", "This app has no page «khong_co»"),
+    ("en-US", "khong%E2%80%8Bco", "This app has no page «khong%E2%80%8Bco»"),  # an unseen character quoted, not dropped
 ])
-def test_an_unknown_page_goes_home_with_a_notice_in_the_learners_language(app_server, browser, locale, said):
+def test_an_unknown_page_goes_home_with_a_notice_in_the_learners_language(app_server, browser, locale, path, said):
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale=locale)
     pg = ctx.new_page()
     pg.set_default_timeout(30_000)
     try:
-        pg.goto(f"{app_server}/khong_co")
+        pg.goto(f"{app_server}/{path}")
         wait_for_app(pg)
         pg.screenshot(path=str(ARTIFACTS / f"unknown-page-{locale}.png"))
         assert pg.get_by_text("Page not found").count() == 0
