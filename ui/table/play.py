@@ -96,6 +96,7 @@ def show_message() -> None:
     """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật)."""
     msg = st.session_state.get(K + "msg")
     if not msg:
+        st.empty()  # the message's place all the same: a message shown before is gone at once
         return
     kind = msg.get("kind")
     box = {"stop": st.error, "caught": st.warning, "broken": st.warning}.get(kind, st.info)
