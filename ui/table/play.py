@@ -176,7 +176,7 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
 
 HAND_WIDTH = 40
 
-HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand (one-word buttons) and the decision's buttons
+HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand (one-word buttons), the decision's buttons, the hint's box
 
 
 def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), table: Any = None) -> None:
