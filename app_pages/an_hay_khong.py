@@ -39,6 +39,7 @@ OTHER_TOPICS = (("bo_u", N_("Bỏ ù")), ("u_khong_duoc", N_("Ù quân không đ
                 ("u_chi_chi", N_("Ù chi chi")), ("dung", N_("Nước đi đúng")))
 MOVE_NAMES = {"chiu": N_("Chíu"), "bo": N_("Dưới (không ăn)"), "u": N_("Ù")}
 MOVE_ICONS = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
+EAT_WIDTH = 160  # px: an ăn's card and its button; two a row on a phone
 SOURCES = {"soan": N_("Tình huống soạn sẵn (mỗi lỗi một bài)"),
            "ngau_nhien": N_("Ván chia ngẫu nhiên (máy chia bài)")}
 
@@ -235,32 +236,29 @@ if mode == "offer":
     if eats:
         place = st.radio(_("Cách đặt khi ăn"), list(ORDER_LABELS), format_func=lambda k: _(ORDER_LABELS[k]),
                          key=K + "place", horizontal=True, disabled=answered)
-        cols = st.columns(max(len(eats), 3))
-        for col, o in zip(cols, eats):
-            with col:
-                ui.show_card(o.event.with_)
-                action = dict(o.event.as_dict(), order=place) if place != "duoi" else o.event.as_dict()
-                st.button(say(o.label), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, action),
-                          disabled=answered, use_container_width=True)
+        with st.container(horizontal=True, gap="small"):  # side by side, wrapping on a phone
+            for o in eats:
+                with st.container(width=EAT_WIDTH, gap="xxsmall"):
+                    ui.show_card(o.event.with_)
+                    action = dict(o.event.as_dict(), order=place) if place != "duoi" else o.event.as_dict()
+                    st.button(say(o.label), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, action),
+                              disabled=answered, width="stretch")
     else:
         st.caption(_("Trên tay không có quân nào ăn được quân này (chỉ được ăn quân mình bốc hoặc quân cửa trên).")
                    if off.by == "khac" else _("Trên tay không có quân nào ăn được quân này."))
-    cols = st.columns(len(others))
-    for col, o in zip(cols, others):
-        col.button(_(MOVE_NAMES[o.key]), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, o.event.as_dict()),
-                   disabled=answered, icon=MOVE_ICONS[o.key], use_container_width=True)
+    with st.container(horizontal=True, gap="small"):
+        for o in others:
+            st.button(_(MOVE_NAMES[o.key]), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, o.event.as_dict()),
+                      disabled=answered, icon=MOVE_ICONS[o.key])
 else:
     st.caption(_("Bấm quân muốn đánh."))
-    per_row = 7
-    for start in range(0, len(opts), per_row):
-        row = opts[start:start + per_row]
-        cols = st.columns(per_row)
-        for col, o in zip(cols, row):
-            with col:
+    with st.container(horizontal=True, gap="small"):  # several cards a row, also on a phone
+        for o in opts:
+            with st.container(width="content", gap="xxsmall"):
                 ui.show_card(o.event.card)
                 st.button(ui.card_button_label(_("Đánh"), o.event.card), key=f"{K}opt_{o.key}", on_click=_answer,
                           args=(sc, o.key, o.event.as_dict()), disabled=answered,
-                          help=_("Đánh {card}").format(card=ui.card_label(o.event.card)), use_container_width=True)
+                          help=_("Đánh {card}").format(card=ui.card_label(o.event.card)), width="stretch")
 
 if result:
     if result.get("label"):

@@ -65,28 +65,33 @@ def _show_hand(table, *, scroll: bool = True) -> None:
     if table.state.variant != ui.current_variant():
         st.caption(_("Ván này chơi luật «{variant}»; «Biến thể luật» đang là «{current}», áp dụng từ ván mới.").format(
             variant=ui.variant_label(table.state.variant), current=ui.variant_label(ui.current_variant())))
+    head = st.container(horizontal=True, vertical_alignment="center", gap="small")  # said once the bots have moved
+    # the decision, its buttons and the hand together, scrolled into view after each move
+    left, right = st.columns([4, 6], gap="medium")
+    with right:
+        ui.table.offer_linked_hand(table)  # a link to another hand (the browser's Back): this one is kept
+        ui.show_message()  # before the bots move: the message of the move before is gone at once
     ui.advance_bots(table)
     if table.finished:
         ui.finish_hand(table)
     moves = len(log_lines(table))  # the moves the log shows and numbers (silent passes take none)
     said = ngettext("Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi",
                     "Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi", moves)
-    with st.container(horizontal=True, vertical_alignment="center", gap="small"):
-        st.caption(said.format(seed=table.state.seed, hand=ui.table.session_hand_no(table),
-                               players=table.state.players, moves=moves),
+    seed = _("{result} (chơi lại)").format(result=table.state.seed) if table.replay_of else table.state.seed
+    with head:
+        st.caption(said.format(seed=seed, hand=ui.table.session_hand_no(table), players=table.state.players,
+                               moves=moves),
                    help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>. Ván thứ mấy của phiên: đếm như cột "
                           "«Cả phiên» của bảng tiền, chỉ các ván đã chơi hết — ván bỏ dở không tính."), width="content")
         ui.table.share_hand(table)  # issue 24: the hand link for a friend or a teacher
-    # the decision, its buttons and the hand together, scrolled into view after each move
-    left, right = st.columns([4, 6], gap="medium")
     deciding = table.learner_to_act and table.state.phase != "xuong"
     with left:
+        if deciding:  # beside the decision on a wide screen; on a phone after the log (ui/assets/hand.css)
+            ui.show_hint(table)
         ui.show_table(table)
         st.markdown(_("**Nhật ký ván**"))
         ui.show_log(table, height=160)
     with right:
-        ui.table.offer_linked_hand(table)  # a link to another hand (the browser's Back): this one is kept
-        ui.show_message()
         if deciding:
             ui.decision_panel(table)
         elif table.bot_to_act:
@@ -94,8 +99,6 @@ def _show_hand(table, *, scroll: bool = True) -> None:
         if not (table.learner_to_act and table.state.phase == "xuong") and (
                 not table.finished or table.state.winner != 0):  # the winner's hand is in the ù box
             ui.show_hand_of_learner(table)
-        if deciding:
-            ui.show_hint(table)
     end = st.empty()  # a finished hand's result and review: an element in their place drops them at once
     if scroll and not table.finished:
         ui.table.keep_in_view(table)

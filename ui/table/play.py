@@ -96,6 +96,7 @@ def show_message() -> None:
     """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật)."""
     msg = st.session_state.get(K + "msg")
     if not msg:
+        st.empty()  # the message's place all the same: a message shown before is gone at once
         return
     kind = msg.get("kind")
     box = {"stop": st.error, "caught": st.warning, "broken": st.warning}.get(kind, st.info)
@@ -175,7 +176,7 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
 
 HAND_WIDTH = 40
 
-HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand (one-word buttons) and the decision's buttons
+HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand (one-word buttons), the decision's buttons, the hint's box
 
 
 def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), table: Any = None) -> None:
