@@ -12,10 +12,10 @@ from chan_core.errors import ChanError
 from learning import names
 from learning.engine import evaluate
 from learning.glosses import gloss_by_key, with_gloss
-from learning.i18n import N_, _
+from learning.i18n import N_, _, ngettext
 from learning.lessons import Check
 from chan_core.facts import Fact
-from words import gloss_cards, say, say_all, xuong_reading
+from words import gloss_cards, listed, say, say_all, xuong_reading
 from words.i18n import text_of
 from chan_core.cards import BY_CODE, KINDS, parse_cards
 from learning.terms import and_list, lessons_teaching, loi_known, uses_later
@@ -452,8 +452,19 @@ COUNT_RULES = {
 }
 
 
-def _red_suits() -> str:
-    return and_list(dict.fromkeys(k.name.split()[-1].lower() for k in KINDS if k.red and k.suit))
+def _red_rule() -> str:
+    """Which cards are red, read from the deck's data (001 §V.13): «quân đỏ chỉ có bát (8) và cửu (9) của chất vạn và
+    sách, cùng chi chi» — the numbers and suits of the red suited kinds, then the red kinds without a suit."""
+    red = [k for k in KINDS if k.red and k.suit]
+    return _("quân đỏ chỉ có {ranks} của chất {suits}, cùng {others}").format(
+        ranks=and_list(dict.fromkeys(f"{k.rank_name} ({k.rank})" for k in red)), suits=_red_suits(),
+        others=listed(k.word for k in KINDS if k.red and not k.suit))
+
+
+def _red_suits(codes=None) -> str:
+    """The suits of the red kinds (of ``codes`` only, if given), «vạn và sách»."""
+    return and_list(dict.fromkeys(k.name.split()[-1].lower() for k in KINDS
+                                  if k.red and k.suit and (codes is None or k.code in codes)))
 
 
 def _group_of(layout: dict, code: str) -> str:
@@ -475,17 +486,17 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
         if c.answer.startswith("cuoc."):  # how many of a cước: its definition
             out = [text_of(x, "definition") for x in load_rules().cuoc if x.id == c.answer[5:]]
         if c.answer == "n_red":
-            out.append(_("Ngoài chi chi, quân đỏ chỉ có ở chất {suits}.").format(suits=_red_suits()))
+            out.append(f"{_red_rule()}.")
         if c.answer == "chan" and c.scenario.get("melds"):
             out.append(_("Tính cả chắn đã hạ: chíu là 2 chắn, ăn chắn là 1 chắn."))
         return [x[:1].upper() + x[1:] for x in out]
     extra, missing = ans.in_order(g - ans.key), ans.key - g
     out = []
+    if c.answer == "red" and extra:  # one line for every black card picked, then the rule
+        out.append(ngettext("{cards} là quân đen: {rule}.", "{cards} là quân đen: {rule}.", len(extra)).format(
+            cards=listed(card_words(x) for x in extra), rule=_red_rule()))
     for code in extra:
-        if c.answer == "red":
-            out.append(_("{card} là quân đen: ngoài chi chi, quân đỏ chỉ có ở chất {suits}.").format(
-                card=card_words(code), suits=_red_suits()))
-        elif c.answer == "layout.que" and _group_of(res["layout"], code):
+        if c.answer == "layout.que" and _group_of(res["layout"], code):
             out.append(_("{card} không phải què: lá này vào một {group}.").format(
                 card=card_words(code), group=_group_of(res["layout"], code)))
         elif c.answer == "waits":
@@ -494,9 +505,12 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
             why = _("Bốc được {card} thì bài này vẫn chưa ù: {why}.") if not u.valid else _(
                 "Bốc được {card} thì bài này vẫn chưa ù.")
             out.append(why.format(card=card_words(code), why=say(why_not(u))))
-    if missing and c.answer == "red":
-        out.append(_("Còn quân đỏ bạn chưa chọn: mọi quân đỏ trong các quân trên đều tính — xem lại chất {suits}, "
-                     "và cả chi chi.").format(suits=_red_suits()))
+    if missing and c.answer == "red":  # where to look again: the suits of the red cards left, the card with no suit
+        suits, bare = _red_suits(missing), any(not BY_CODE[x].suit for x in missing)
+        line = (_("Còn quân đỏ bạn chưa chọn: xem lại chất {suits}, và cả quân không thuộc chất nào.") if suits and bare
+                else _("Còn quân đỏ bạn chưa chọn: xem lại chất {suits}.") if suits
+                else _("Còn quân đỏ bạn chưa chọn: xem lại quân không thuộc chất nào."))
+        out.append(line.format(suits=suits))
     elif missing and c.answer == "layout.que":
         out.append(_("Còn lá què bạn chưa chọn: què là lá không vào chắn, cạ hay ba đầu nào."))
     elif missing:
