@@ -171,7 +171,7 @@ _REF = re.compile(
 
 
 _SECTION_TITLES_EN = {
-    "bộ bài": "the deck", "chia bài, bốc nọc, bốc cái": "dealing, the stock, the cái",
+    "bộ bài": "the deck", "chia bài, bốc nọc, bốc cái": "dealing, the nọc (draw pile), the cái",
     "chắn, cạ, ba đầu, què": "chắn, cạ, ba đầu, què", "luật đánh bài": "rules of play",
     "đánh bài": "playing", "cước xướng": "cước and the xướng", "tính điểm": "scoring",
     "ăn tiền, báo": "payment and báo", "gà": "gà",
