@@ -243,8 +243,9 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.markdown(ui.lines_markdown(lines))
     if check.explain:
         st.markdown(text_of(check, "explain"))
-    own = answer_sources(ans)  # the lỗi, penalty or báo the answer turns on, even when the foot names its section
-    ui.source_badge(own + [x for x in [beyond_foot(ans.result, lesson, own)] if x])
+    own = answer_sources(ans)  # the lỗi, penalty, báo or cước the answer turns on, even when the foot names its section
+    about_cuoc = check.answer.split(".")[0] == "cuoc"  # its cước's item of 001 §V, not the evaluator's §IV (the ù)
+    ui.source_badge(own + [x for x in [None if about_cuoc else beyond_foot(ans.result, lesson, own)] if x])
     if item in st.session_state.get(RECORDED, set()):
         st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))
 
