@@ -151,14 +151,15 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
 
 def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[str] | None = None,
               result: Mapping | None = None) -> list[str]:
-    """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV); with
-    none picked wrong but one left out, what is wrong in this hand (``result``), without naming it."""
+    """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV); then,
+    for a lỗi left out, what is wrong in this hand (``result``), without naming it — a wrong lỗi's why-not never
+    reads as «no lỗi» while the move commits another."""
     state, ev = action_of(sc)
     key, given = set(key), list(given)
     out = [s for n in given if n not in key and loi_known(n, known)
            for s in [_said(loi.why_not, state, ev, n)] if s and not uses_later(s, known)]
     missed = [n for n in sorted(key) if n not in given]
-    if not out and missed and result is not None:
+    if missed and result is not None:
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
         with_pen = (_("Nước này còn phạm lỗi: {detail} — hình phạt: {penalty}.") if given
                     else _("Nước này có phạm lỗi: {detail} — hình phạt: {penalty}."))
