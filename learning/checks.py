@@ -352,7 +352,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         out.append(_("Kết luận: **{verdict}**.").format(verdict=names.verdict_name(str(result.get("verdict")))))
         for key, line in (("missing", N_("Thiếu: {cuoc}.")), ("extra", N_("Thừa / sai: {cuoc}."))):
             if result.get(key):
-                out.append(_(line).format(cuoc=", ".join(names.cuoc_name(f["id"]) for f in result[key])))
+                out.append(_(line).format(cuoc=", ".join(_cuoc_part(f, result, key) for f in result[key])))
         canon = result.get("canonical") or {}
         if canon.get("text"):
             out.append(_("Xướng đúng và đủ là: «{xuong}».").format(xuong=canon["text"]))
@@ -380,6 +380,17 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
                     out.append(_("- {seat}: nhận {n} điểm").format(seat=who, n=abs(amt)) if amt > 0
                                else _("- {seat}: trả {n} điểm").format(seat=who, n=abs(amt)))
     return out
+
+
+def _cuoc_part(f: dict, result: dict, key: str) -> str:
+    """A cước of a xướng answer's ``missing`` or ``extra`` (``key``): its name, or — called, but too few or too many
+    times — how many of it: «1 Lèo (bạn hô 1, bài có 2)»."""
+    said = sum(d["count"] for d in result.get("declared") or [] if d["id"] == f["id"])
+    has = said + f["count"] if key == "missing" else said - f["count"]
+    if not said or not has:
+        return names.cuoc_name(f["id"])
+    return _("{n} {cuoc} (bạn hô {said}, bài có {has})").format(n=f["count"], cuoc=names.cuoc_name(f["id"]),
+                                                               said=said, has=has)
 
 
 def _loi_named(n: int) -> str:
