@@ -46,7 +46,7 @@ def test_the_useful_cards_are_said_plainly(lang):
     assert texts
     plain = {"vi": r"trong các lá chưa lộ \(còn trong nọc hay trên tay nhà khác\) có (\d+) lá giúp bài gần ù thêm "
                    r"một lá, trong đó (\d+) lá cùng số với nó",
-             "en": r"of the cards you have not seen \(in other players' hands or in the nọc, the stock\), (\d+) would "
+             "en": r"of the cards you have not seen \(in other players' hands or in the nọc, the draw pile\), (\d+) would "
                    r"bring the hand one card closer to ù, and (\d+) of these ha(?:s|ve) the same number as what you keep"}
     for t in texts:  # what each figure counts is said: no «taken onto» a cạ, no unexplained «unseen cards»
         m = re.search(plain[lang], t)
