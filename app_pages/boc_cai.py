@@ -301,6 +301,10 @@ def main() -> None:
         got = ss.get(K + "piles_pick", {})
         wrong = [SEAT_NAMES[s] for s in range(res.players) if got.get(s) != res.piles[s]]
         st.error(_("Chưa đúng phần bài của ghế {seats}.").format(seats=listed(wrong)))
+        for j in [j for j in dict.fromkeys(got.values()) if list(got.values()).count(j) > 1]:  # one pile, two seats
+            seats = listed(SEAT_NAMES[s] for s, v in got.items() if v == j)
+            st.error(_("«{pile}» được đưa cho cả ghế {seats}, nhưng một phần chỉ đưa cho một ghế: mỗi ghế nhận một "
+                       "phần khác nhau.").format(pile=pile_name(j), seats=seats))
     st.markdown(
         _("**Chia phần:** {piles}. Phần ngay bên phải phần bài cái đưa cho người ngay bên phải "
           "người được cái, cứ thế vòng quanh.").format(piles=piles_text(res)) + " " + _(SOURCE)

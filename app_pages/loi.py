@@ -28,11 +28,19 @@ PENALTY_STYLE = {  # penalty → (its Material icon, its cell colours in the tab
 }
 
 
+def group_name(gid: str) -> str:
+    """``'A · Ràng buộc với bài trên tay'``; trái vỉ's group (id ``'0'``, no letter) by its name alone."""
+    if gid not in groups:
+        return gid
+    name = text_of(groups[gid], "name")
+    return name if gid == "0" else _("{gid} · {name}").format(gid=gid, name=name)
+
+
 def group_label(gid: str) -> str:
     """``'A · Ràng buộc với bài trên tay (lỗi 1–5)'`` (the group's name in the current language)."""
     nums = [x.number for x in rules.loi if x.group == gid]
     span = f"{min(nums)}–{max(nums)}" if len(nums) > 1 else f"{nums[0]}" if nums else ""
-    return _("{gid} · {name} (lỗi {span})").format(gid=gid, name=text_of(groups[gid], "name"), span=span) if gid in groups else gid
+    return _("{group} (lỗi {span})").format(group=group_name(gid), span=span) if gid in groups else gid
 
 
 def penalty_label(pid: str, icon: bool = False, gloss: bool = False) -> str:
@@ -105,7 +113,7 @@ elif shown:
         [
             {
                 _("Số"): x.number,
-                _("Nhóm"): x.group,
+                _("Nhóm"): group_name(x.group),
                 _("Tên lỗi"): glossed(x),
                 _("Luật"): text_of(x, "rule"),
                 col_penalty: penalty_label(x.penalty, gloss=True),

@@ -55,8 +55,14 @@ QUESTIONS = {"loi": N_("Một trong các nước dưới đây phạm lỗi. Nư
 OFFER_QUESTIONS = {"danh": N_("{who} vừa đánh ra quân {card}."), "boc_self": N_("Bạn vừa bốc quân {card} từ nọc."),
                    "boc_other": N_("{who} vừa bốc quân {card} từ nọc."),
                    "tra_cua": N_("{who} vừa trả cửa quân {card}.")}
-WHO = {"tren": N_("Nhà trên (người ngồi ngay trước bạn)"), "duoi": N_("Nhà dưới (người ngồi ngay sau bạn)"),
-       "doi": N_("Nhà đối diện (người ngồi đối diện bạn)"), None: N_("Một người chơi khác")}
+WHO = {"tren": N_("Cửa trên (người ngồi ngay trước bạn)"), "duoi": N_("Cửa dưới (người ngồi ngay sau bạn)"),
+       "doi": N_("Người ngồi đối diện bạn"), None: N_("Một người chơi khác")}
+FIGURES = {  # what a discard reason's figures measure (strategy.discard.keep / .waits), said beneath it
+    "keep": N_("«cách ù {q} lá» nghĩa là còn thiếu {q} lá đúng nữa mới ù; {copies} là số lá bạn chưa thấy (trong nọc "
+               "hay trên tay nhà khác) mà bốc hay ăn được một lá trong đó thì bài gần ù thêm một lá"),
+    "waits": N_("{copies} là số lá bạn chưa thấy (trong nọc hay trên tay nhà khác) mà bốc hay ăn được một lá trong đó "
+                "là ù"),
+    "seen": N_("«cách ù {q} lá» nghĩa là còn thiếu {q} lá đúng nữa mới ù")}
 CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
                 "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} bằng {other}")}
 RATING_HELP = N_("Điểm bài toán là mức giải bài toán của bạn theo Glicko-2 (như xếp hạng cờ vua), bắt đầu từ 1500. "
@@ -119,7 +125,7 @@ def question(p: Puzzle) -> str:
     o = p.offer
     key = f"boc_{o.drawn_by}" if o.source == "boc" else o.source
     eats = any(c["type"] == "an" for c in p.choices)
-    who = o.who or ("tren" if eats and o.source != "tra_cua" else None)  # only nhà trên's card can be eaten
+    who = o.who or ("tren" if eats and o.source != "tra_cua" else None)  # only cửa trên's card can be eaten
     said = _(OFFER_QUESTIONS[key]).format(card=card_words(o.card), who=_(WHO[who]))
     if eats and key != "boc_self":
         said += " " + _("Bạn có thể ăn quân này.")
@@ -189,7 +195,8 @@ def show_position(p: Puzzle) -> None:
     moves = earlier_moves(p)
     if moves:
         st.markdown(_("Các nước bạn đã đi trong ván này:") + "\n" + "\n".join(f"- {m}" for m in moves))
-    if p.visible:
+    if p.visible:  # the cards themselves: two positions with the same counts still differ here
+        st.html(hand_html(p.visible.split(), width=CARD_PX - 12))
         seen = len(p.visible.split())
         st.caption(ngettext("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
                             "Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.", seen).format(
@@ -259,14 +266,19 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
         else:
             lines.append(_("{move}: {dist}.").format(move=choice_label(p, p.choices[i]),
                                                        dist=_distance_words(p.values[i])))
-    if pick != p.answer and facts and facts[p.answer] is not None and facts[p.answer].get("percent") is not None:
-        n = p.values[pick] - p.values[p.answer]  # the danger only breaks ties: say what decided
-        right, mine = (BY_CODE[p.choices[i]["card"]].word for i in (p.answer, pick))
-        said = ngettext("Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá; khả năng cửa dưới ăn "
-                        "chỉ dùng để chọn giữa các quân cách ù như nhau.",
-                        "Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá; khả năng cửa dưới ăn "
-                        "chỉ dùng để chọn giữa các quân cách ù như nhau.", n)
-        lines.append(gloss_cards(said.format(right=right, pick=mine, n=n)))
+    best = facts[p.answer] if facts else None
+    if best is None or best.get("percent") is None:
+        return lines
+    right = BY_CODE[p.choices[p.answer]["card"]].word
+    if pick != p.answer:  # the danger only breaks ties: say what decided
+        n = p.values[pick] - p.values[p.answer]
+        said = ngettext("Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá.",
+                        "Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá.", n)
+        lines.append(gloss_cards(said.format(right=right, pick=BY_CODE[p.choices[pick]["card"]].word, n=n)))
+    figures = _(FIGURES[best.code.rsplit(".", 1)[-1]]).format(q=best.get("q"), copies=best.get("copies"))
+    lines.append(gloss_cards(_("Các con số: {figures}; {percent}% là khả năng cửa dưới (người ngồi ngay sau bạn) có "
+                               "quân cùng số để ăn {card} khi bạn bỏ nó ra — con số này chỉ dùng để chọn giữa các quân "
+                               "cách ù như nhau.").format(figures=figures, percent=best["percent"], card=right)))
     return lines
 
 

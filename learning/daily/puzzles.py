@@ -95,8 +95,10 @@ def by_id(pid: str, path: Path = DATA_FILE) -> Puzzle | None:
 
 
 def near(rating: float, k: int, exclude: set[str] | frozenset[str] = frozenset(), themes: tuple[str, ...] = THEMES,
-         salt: str = "", path: Path = DATA_FILE) -> list[Puzzle]:
-    """``k`` puzzles of ``themes`` rated nearest ``rating``, themes in turn; ``salt`` varies the pick among equals."""
+         salt: str = "", path: Path = DATA_FILE, games: set[int] | None = None) -> list[Puzzle]:
+    """``k`` puzzles of ``themes`` rated nearest ``rating``, themes in turn, each from another game (``seed``) than the
+    others and than ``games`` (added to): two from one hand repeat its position or give an answer away; ``salt``
+    varies the pick among equals."""
     import hashlib
 
     def tiebreak(p: Puzzle) -> str:
@@ -105,8 +107,12 @@ def near(rating: float, k: int, exclude: set[str] | frozenset[str] = frozenset()
     pools = {t: sorted((p for p in load(path) if p.theme == t and p.id not in exclude),
                        key=lambda p: (round(abs(p.rating - rating) / 50), tiebreak(p))) for t in themes}
     out: list[Puzzle] = []
+    games = set() if games is None else games
     while len(out) < k and any(pools.values()):
         for t in themes:
+            while pools[t] and pools[t][0].seed in games:
+                pools[t].pop(0)
             if pools[t] and len(out) < k:
                 out.append(pools[t].pop(0))
+                games.add(out[-1].seed)
     return out

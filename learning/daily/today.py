@@ -24,7 +24,7 @@ SAVE_KEY = "hom_nay"
 BOC_CAI_SOURCE = "boc_cai_hn"  # cards of a bốc cái missed in the set (item ``<players>:<drawer>:<card>``)
 OLD_POINTS = "tinh_diem"  # «Luyện xướng»'s points question before session 16: one item for every hand, asked nowhere
 XUONG = "xuong"  # «Luyện xướng»: its reviews counted by hand as it asks them (course.due_hands), not by card
-POSITION_THEMES = ("danh", "an", "loi", "u", "chiu", "diem")
+POSITION_THEMES = ("u", "danh", "an", "chiu", "loi", "diem")  # easiest first (puzzles.THEME_BASE), for a new learner
 WEAKEST = 2
 MIN_ANSWERS = 2  # a theme counts among a learner's weakest only after this many answers
 
@@ -77,10 +77,11 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
         items = items[:MAX_REVIEWS]
     salt = f"{lid}:{day.isoformat()}"
     taken = played | {i.get("id") for i in items}
+    games = {p.seed for i in items if (p := puzzles.by_id(i.get("id", ""))) is not None}  # one puzzle a game
     n_pos = SET_SIZE - 2 - len(items)
-    for p in puzzles.near(level, max(n_pos, 2), exclude=taken, themes=POSITION_THEMES, salt=salt):
+    for p in puzzles.near(level, max(n_pos, 2), exclude=taken, themes=POSITION_THEMES, salt=salt, games=games):
         items.append({"kind": "puzzle", "id": p.id})
-    for p in puzzles.near(level, 1, exclude=taken, themes=("xuong",), salt=salt):
+    for p in puzzles.near(level, 1, exclude=taken, themes=("xuong",), salt=salt, games=games):
         items.append({"kind": "xuong", "id": p.id})
     items.append(_boc_cai_item(random.Random(salt)))
     return {"day": day.isoformat(), "items": items, "answers": {}, "done": False, "due": due,

@@ -67,9 +67,9 @@ def test_a_wrong_pick_repeats_none_of_the_right_answers_reasons(lang):
                     assert decided and DECIDED[lang] in decided[0], (p.id, decided)
 
 
-WHO = {"vi": {"tren": "Nhà trên (người ngồi ngay trước bạn) vừa ", "duoi": "Nhà dưới (người ngồi ngay sau bạn) vừa ",
-              "doi": "Nhà đối diện (người ngồi đối diện bạn) vừa ", None: "Bạn vừa bốc quân"},
-       "en": {"tren": "The player just before you (nhà trên) has just ", "duoi": "The player just after you (nhà dưới) "
+WHO = {"vi": {"tren": "Cửa trên (người ngồi ngay trước bạn) vừa ", "duoi": "Cửa dưới (người ngồi ngay sau bạn) vừa ",
+              "doi": "Người ngồi đối diện bạn vừa ", None: "Bạn vừa bốc quân"},
+       "en": {"tren": "The player just before you (cửa trên) has just ", "duoi": "The player just after you (cửa dưới) "
               "has just ", "doi": "The player opposite you has just ", None: "You have just drawn"}}
 
 

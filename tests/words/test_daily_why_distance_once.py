@@ -28,10 +28,13 @@ def test_each_choice_is_one_line_with_its_distance_once(lang):
         for p in ps:
             wrong = (p.answer + 1) % len(p.choices)
             lines = views.why_lines(p, wrong)
-            # the right choice, the learner's, then (when they differ in distance) what decided
+            # the right choice, the learner's, then (when they differ in distance) what decided, then what the
+            # right choice's figures measure (when it has a danger)
             decides = "Điều quyết định" if lang == "vi" else "What decides"
-            assert len(lines) == 2 + (p.values[wrong] != p.values[p.answer]), lines
-            assert all(decides in x for x in lines[2:]) and not any(decides in x for x in lines[:2]), lines
+            figures = int(p.why_facts()[p.answer].get("percent") is not None)
+            assert len(lines) == 2 + (p.values[wrong] != p.values[p.answer]) + figures, lines
+            assert all(decides in x for x in lines[2:len(lines) - figures]), lines
+            assert not any(decides in x for x in lines[:2] + lines[len(lines) - figures:]), lines
             for line, i in zip(lines, (p.answer, wrong)):
                 if p.values[i] != 1:  # «chờ ù» reads as the waits, not far()
                     assert line.count(far(p.values[i])) == 1, line

@@ -21,8 +21,8 @@ from words.phrases import loi, loi_moves, loi_why, tables
 
 ROOT = Path(__file__).resolve().parents[2]
 MINE = {c for m in (loi, loi_why, loi_moves) for c in (*tables(m.__name__)["TEMPLATES"], *m.RENDERERS)}
-SAME_IN_BOTH = {"move.label.u", "move.label.chiu_u", "move.label.thien_u", "move.label.tra_cua", "move.an"}
-"""Moves that read the same in English (the game's words: «Ù», «ăn cửu vạn»)."""
+SAME_IN_BOTH = {"move.label.tra_cua", "move.an"}
+"""Moves that read the same in English (the game's words: «ăn cửu vạn»)."""
 
 
 def k(code: str):
