@@ -92,6 +92,7 @@ DEFAULT_VARIANT = "classic"
 VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
 _VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is shown
 _VARIANT_SAVED = "variant_saved"  # the learner's own choice, read once (a learner change drops it)
+VARIANT_LINKED = "variant_linked"  # the variant the address gave at the visit's start: a learner switch keeps it
 
 
 def _variants() -> dict[str, Any]:
@@ -139,6 +140,8 @@ def variant_selector(show: bool = True) -> str:
     if st.session_state.get("variant") not in variants:
         from_link = st.query_params.get(VARIANT_PARAM)
         st.session_state["variant"] = from_link if from_link in variants else saved_variant() or DEFAULT_VARIANT
+        if from_link in variants:
+            st.session_state[VARIANT_LINKED] = from_link
         if from_link is not None and from_link not in variants:
             refuse_link(VARIANT_PARAM, from_link, st.session_state["variant"])
     if show and _VARIANT_KEPT in st.session_state:  # drawn again (or chosen by a page): set it in this run

@@ -16,7 +16,7 @@ from learning import learners, progress
 from learning.learners import shown_name
 from learning.i18n import _
 from ui.feedback import literal
-from ui.inputs import saved_variant
+from ui.inputs import DEFAULT_VARIANT, VARIANT_LINKED, saved_variant
 from ui.style import script_tag
 from ui.i18n import _save_language, carry_widget_values, saved_language, SS_LANG
 from ui.widget_values import rerun_coming, reset_to_defaults
@@ -35,7 +35,7 @@ SS_NEW = K + "new_store"  # this browser's new-learner store (no learner chosen 
 SS_BROWSER = K + "browser"  # this browser's id (its cookie; a new one when it sent none)
 COOKIE = "hoc_chan_browser"  # the browser's random id (learners.new_browser_id)
 COOKIE_DAYS = 400
-KEEP = ("variant", "lang")  # session keys kept when the learner changes (everything else belongs to a learner)
+KEEP = ("variant", "lang", VARIANT_LINKED)  # session keys kept when the learner changes (everything else belongs to a learner)
 NO_LEARNER = 0  # the learner of nobody: no rows, saves refused
 HAND_PARAMS = ("van", "nguoi", "may", "che_do", "bien_the", "luat_lang", "seed", "xep")
 """Address parts that carry the learner's hand (the practice table's hand link, ui.table.links.LINK_PARAMS) or Mậu
@@ -159,7 +159,8 @@ def _switch_to(lid: int) -> None:
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
     ss.pop(SS_NEW, None)
     ss[SS_LEARNER] = int(lid)
-    ss["variant"] = saved_variant() or ss.get("variant")  # the new learner's own, when they chose one
+    # the new learner's own, else the visit's link, else the default: never the last learner's choice
+    ss["variant"] = saved_variant() or ss.get(VARIANT_LINKED) or DEFAULT_VARIANT
     learners.remember(int(lid))
     learners.bind_browser(browser_id(), int(lid))  # this browser's now: its reloads and tabs come back to it
     old = ss.get(SS_LANG)

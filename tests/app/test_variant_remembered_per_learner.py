@@ -50,3 +50,12 @@ def test_a_variant_from_a_link_is_not_kept_as_the_learners(db):
     at = add_profile(open_page(PAGE, luat="sanhrong"), "Lan")
     assert variant(at) == "sanhrong"
     assert variant(open_page(PAGE, browser=at)) == "classic"
+
+
+def test_a_learner_who_never_chose_gets_the_default_not_the_last_learners(db):
+    """Tester (session 18): after Lan chose sanhrong, switching to (or adding) a learner who never chose kept Lan's
+    sanhrong — and the address's ``luat=sanhrong`` — so he played on her rules."""
+    at = pick(add_profile(open_page(PAGE), "Lan"), "sanhrong")
+    assert variant(add_profile(at, "Minh")) == "classic" and "luat" not in at.query_params
+    assert variant(choose(at, "Lan")) == "sanhrong" and at.query_params["luat"] == "sanhrong"
+    assert variant(choose(at, "Minh")) == "classic" and "luat" not in at.query_params
