@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from datetime import datetime
 from uuid import uuid4
 
 import streamlit as st
@@ -21,6 +22,7 @@ from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
+from ui.progress_sections import DATE_TIME
 from ui.mau_binh_cards import (chi_drag, chi_rows, chi_state, drag_available, house_editor, house_options,
                                keep_chi, link_chi, reopen_round, two_arrangements)
 from words import number, say, signed
@@ -263,6 +265,8 @@ def _history() -> None:
                 else _("Ván số {seed}: bạn {points} điểm, bằng đúng số điểm của cách xếp tốt nhất.") if cost == 0
                 else _("Ván số {seed}: bạn {points} điểm, hơn cách xếp tốt nhất {gained} điểm.")).format(
             seed=rec["seed"], points=signed(rec["points"][0]), cost=cost, gained=-cost)
+        if rec.get("finished_at"):  # two plays of one deal told apart by when
+            line += " · " + datetime.fromtimestamp(rec["finished_at"]).strftime(_(DATE_TIME))
         if rec.get("id") is None:
             line += " " + _("(chỉ trong phiên này)")
         c1.markdown(line)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import shutil
 import sqlite3
 
+from datetime import datetime
+
 import pytest
 import sqlalchemy as sa
 from alembic import command
@@ -291,3 +293,21 @@ def test_the_kept_list_says_when_the_best_arrangement_scored_the_same_or_less(db
         line = next(x for x in lines if f" {seed}:" in x)
         assert HISTORY[lang][want].format(n=abs(cost)) in line, line
         assert "0 fewer" not in line and "mất 0" not in line
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_two_plays_of_one_deal_are_told_apart_by_when(db, lang):
+    """Tester (session 18): after «Chơi lại ván này» the list showed «Round 414258: you scored −9 …» and «Round
+    414258: you scored +1 …» alike; each line now says when it was played."""
+    rec = round_record(SEED, LEVELS, _round_of(SEED))
+    store = ProgressStore(db, learner=1)
+    first, second = datetime(2026, 12, 1, 9, 5).timestamp(), datetime(2026, 12, 1, 9, 40).timestamp()
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        for at_time, play in ((first, "a"), (second, "b")):
+            assert rounds.keep_round({**rec, "play": play}, at=at_time, store=store) is not None
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        lines = [m.value for m in at.markdown if str(m.value).startswith(("Ván số", "Round"))]
+    said = {"vi": ("01/12 09:40", "01/12 09:05"), "en": ("12/01 09:40", "12/01 09:05")}[lang]
+    assert len(lines) == 2 and all(w in x for w, x in zip(said, lines)), lines
