@@ -410,7 +410,7 @@ def cap_words() -> str:
 
 def standing_words(s: Streak, back: int, due: int | None = None, day=None) -> str:
     """What the start of a set shows: the streak (and that today's set adds to it; a missed yesterday
-    forgiven, when it was), how many items of it come back for review («Chuỗi 3 ngày · Ôn lại hôm nay: 2 câu»),
+    forgiven, when it was), how many items of it come back for review («Chuỗi 3 ngày · Câu ôn trong bài hôm nay: 2»),
     and how many were due when more than that."""
     days = ngettext("Chuỗi {n} ngày", "Chuỗi {n} ngày", s.days).format(n=s.days)
     if not s.today:
@@ -422,7 +422,7 @@ def standing_words(s: Streak, back: int, due: int | None = None, day=None) -> st
         return days + " · " + ngettext("Đến hạn ôn: {due} câu, hôm nay hỏi {n} (mỗi ngày tối đa {cap} câu ôn)",
                                        "Đến hạn ôn: {due} câu, hôm nay hỏi {n} (mỗi ngày tối đa {cap} câu ôn)",
                                        due).format(due=due, n=back, cap=MAX_REVIEWS)
-    return days + " · " + ngettext("Ôn lại hôm nay: {n} câu", "Ôn lại hôm nay: {n} câu", back).format(n=back)
+    return days + " · " + ngettext("Câu ôn trong bài hôm nay: {n}", "Câu ôn trong bài hôm nay: {n}", back).format(n=back)
 
 
 def streak_words(s: Streak) -> str:

@@ -120,12 +120,12 @@ def test_the_item_got_wrong_comes_back_the_next_day_and_not_before(db, monkeypat
     assert [m.value for m in nxt.metric][0] == "2"
 
 
-STANDING = {"vi": ("Chuỗi 0 ngày (làm xong hôm nay thành 1) · Ôn lại hôm nay: 0 câu",
+STANDING = {"vi": ("Chuỗi 0 ngày (làm xong hôm nay thành 1) · Câu ôn trong bài hôm nay: 0",
                    "Câu này đến hạn ôn sau 1 ngày, vào ngày 8 tháng 12 năm 2026. Mỗi ngày hỏi tối đa 5 câu ôn đến hạn",
-                   "Chuỗi 1 ngày (làm xong hôm nay thành 2) · Ôn lại hôm nay: 1 câu", "Glicko-2"),
-            "en": ("Streak: 0 days (finish today's set to make it 1) · Coming back for review today: 0 questions",
+                   "Chuỗi 1 ngày (làm xong hôm nay thành 2) · Câu ôn trong bài hôm nay: 1", "Glicko-2"),
+            "en": ("Streak: 0 days (finish today's set to make it 1) · Reviews in today's set: 0",
                    "This question is due for review in 1 day, on December 8, 2026. At most 5 due reviews are asked a day",
-                   "Streak: 1 day (finish today's set to make it 2) · Coming back for review today: 1 question",
+                   "Streak: 1 day (finish today's set to make it 2) · Reviews in today's set: 1",
                    "Glicko-2")}
 
 
