@@ -6,7 +6,6 @@ one at a time in the process (:func:`ui.limits.one_live_run`).
 """
 from __future__ import annotations
 
-import math
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -57,11 +56,11 @@ def live_result(key: str, run, spinner: str) -> pd.DataFrame | None:
 
 # a tooltip's plotly fields (customdata as :func:`ci_bar` lays it out)
 HOVER = {"x": "%{x}", "y": "%{y}", "count": "%{customdata[0]}", "n": "%{customdata[1]}",
-         "low": "%{customdata[2]}", "high": "%{customdata[3]}"}
+         "low": "%{customdata[2]:.2f}", "high": "%{customdata[3]:.2f}"}  # two decimals, as every figure here
 
 
 def ci_bar(fig: go.Figure, w: pd.DataFrame, at, name: str, color: str, hover: str, *, est: str = "estimate",
-           scale: float = 100.0, digits: int = 2, extra: str = "", horizontal: bool = False, **fields: str) -> None:
+           scale: float = 100.0, extra: str = "", horizontal: bool = False, **fields: str) -> None:
     """Add one bar trace: ``w``'s ``est`` (× ``scale``) at positions ``at`` with its 95% interval as error
     bars; ``hover``: the tooltip with the fields of :data:`HOVER` (``fields``: other formats, ``y="%{y:.2f}"``)."""
     p, lo, hi = (w[c].astype(float) for c in (est, "low", "high"))
@@ -69,7 +68,7 @@ def ci_bar(fig: go.Figure, w: pd.DataFrame, at, name: str, color: str, hover: st
     bars = {"y": at, "x": p * scale, "orientation": "h", "error_x": err} if horizontal else \
         {"x": at, "y": p * scale, "error_y": err}
     counts = [number(c) if str(c) else "" for c in w["count"]]  # a mean has no count
-    data = zip(counts, w["n"].map(number), (lo * scale).round(digits), (hi * scale).round(digits))
+    data = zip(counts, w["n"].map(number), lo * scale, hi * scale)
     fig.add_bar(**bars, name=name, marker_color=color, customdata=list(data),
                 hovertemplate=hover.format(**HOVER | fields) + f"<extra>{extra}</extra>")
 
@@ -82,12 +81,9 @@ def _layout(fig: go.Figure, height: int, legend_y: float, whole: tuple = (), **t
 
 
 def pct(p: float) -> str:
-    """``0.0123`` → ``'1,23%'`` (``'1.23%'`` in English; small values keep 2 significant digits)."""
-    if p == 0:
-        return "0%"
-    v = p * 100
-    digits = 2 if v >= 0.1 else max(2, 1 - int(math.floor(math.log10(v))))
-    return number(v, digits) + "%"
+    """``0.0123`` → ``'1,23%'`` (``'1.23%'`` in English): two decimals, as every figure on the page (a tester read
+    «0,100%» beside «0,10%»); a share above 0 under 0,005% is ``'<0,01%'``, never a false «0,00%»."""
+    return number(p * 100, 2) + "%" if p == 0 or p >= 0.00005 else f"<{number(0.01, 2)}%"
 
 
 def one_in(p: float) -> str:
@@ -130,7 +126,7 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
         who_name = _(ds.WHO[who])
         ci_bar(fig, w, w["value"], who_name, COLORS[who],
                _("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài"),
-               est="p", digits=3, extra=who_name, y="%{y:.3f}")
+               est="p", extra=who_name, y="%{y:.2f}")
     return _layout(fig, 360, 1.12, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
                    xaxis_dtick=1)
 
