@@ -20,6 +20,7 @@ from chan_core.scoring import check_cuoc, score
 from chan_core.xuong import Said, canonical, grade, say as xuong_words
 from learning import names
 from learning.i18n import N_, _, ngettext
+from ui.charts import show
 from ui.page_kit import score_table_with_reasons, village_defaults, village_inputs
 from words import say, xuong_reading
 
@@ -106,7 +107,7 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
             st.caption(_("{base} điểm cước + {ga} gà × {points} = {total}").format(
                 base=s.base, ga=s.ga, points=s.ga_points, total=s.total))
         score_table_with_reasons(ui.score_table(s))
-        st.plotly_chart(ui.score_waterfall(s), key=f"{K}wf_{variant}")
+        show(ui.score_waterfall(s), f"{K}wf_{variant}")
         if s.ga_lines and not s.ga_counted:
             st.caption(_("Nếu chơi gà: {lines}.").format(lines="; ".join(say(g.reason) for g in s.ga_lines)))
         return s

@@ -16,7 +16,7 @@ from words.i18n import number
 from learning import deal_stats as ds, selfplay_stats as sps
 from learning.glosses import glossed_list
 from learning.i18n import _
-from ui.charts import style_figure
+from ui.charts import show, style_figure
 from ui.inputs import variant_label
 from ui.limits import one_live_run
 
@@ -162,7 +162,7 @@ if not cai_u.empty:
 st.subheader(_("Bài lúc chia trông thế nào"))
 labels = {m: _(ds.METRICS[m]).capitalize() for m in METRIC_ORDER}
 metric = st.radio(_("Xem"), METRIC_ORDER, format_func=labels.get, horizontal=True, key=f"{K}metric")
-st.plotly_chart(dist_chart(table, metric), config={"displayModeBar": False}, key=f"{K}chart")
+show(dist_chart(table, metric), f"{K}chart")
 st.caption(_("Mỗi cột là tỉ lệ số bài; vạch đen trên cột là khoảng tin cậy 95% (với cỡ mẫu lớn, vạch rất ngắn). "
              "Cỡ mẫu: {cai} bài nhà cái, {con} bài nhà con.").format(cai=number(n_deals), con=number(3 * n_deals)))
 if metric == "distance":
@@ -186,7 +186,7 @@ if res is not None:
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=number(n_live), seed=s_live))
     live_ev = event_table(res)
     st.dataframe(live_ev, hide_index=True, width="stretch", height=36 * (len(live_ev) + 1) + 4)
-    st.plotly_chart(dist_chart(res, metric), config={"displayModeBar": False}, key=f"{K}chart_live")
+    show(dist_chart(res, metric), f"{K}chart_live")
 
 
 BOT_ORDER = ["sensible", "advisor"]
@@ -300,7 +300,7 @@ st.caption(_("Trong ngoặc: khoảng tin cậy 95%. «Số lượt»: số lư�
 st.subheader(_("Cước nào hay gặp trong ván ù"))
 variants = list(dict.fromkeys(play["variant"]))
 pv = st.radio(_("Luật"), variants, format_func=variant_label, horizontal=True, key=f"{K}play_variant")
-st.plotly_chart(cuoc_chart(play, pv), config={"displayModeBar": False}, key=f"{K}cuoc_chart")
+show(cuoc_chart(play, pv), f"{K}cuoc_chart")
 cu = play[(play["kind"] == "cuoc") & (play["variant"] == pv) & (play["bots"] == "sensible")]
 never = [r["label"] for _i, r in cu.iterrows() if int(r["count"]) == 0]
 if never:
@@ -315,11 +315,11 @@ if not tt.empty and int(tt.iloc[0]["count"]) > 0:
         high=pct(float(r["high"])), n=number(r["n"])))
 
 st.subheader(_("Một ván ù được mấy điểm"))
-st.plotly_chart(points_chart(play), config={"displayModeBar": False}, key=f"{K}points_chart")
+show(points_chart(play), f"{K}points_chart")
 st.caption(_("Điểm là số điểm mỗi người thua trả người ù (chưa tính người bị báo hay xướng sai: máy không phạm lỗi)."))
 
 st.subheader(_("Một ván kéo dài mấy lượt"))
-st.plotly_chart(turns_chart(play, pv), config={"displayModeBar": False}, key=f"{K}turns_chart")
+show(turns_chart(play, pv), f"{K}turns_chart")
 st.caption(_("Mỗi lượt kết thúc bằng một quân đánh hoặc một quân dưới. Nhóm ván dài (từ khoảng 25 lượt) là "
              "những ván đi gần hết nọc: phần lớn trong số đó là ván hòa (hết nọc mà chưa ai ù)."))
 
@@ -340,4 +340,4 @@ if res_play is not None:
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}, {variant}:**").format(
         n=number(h_live), seed=s_live, variant=variant_label(v_live)))
     st.dataframe(play_table(res_play), hide_index=True, width="stretch")
-    st.plotly_chart(cuoc_chart(res_play, v_live), config={"displayModeBar": False}, key=f"{K}cuoc_live")
+    show(cuoc_chart(res_play, v_live), f"{K}cuoc_live")
