@@ -15,7 +15,7 @@ from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import N_, _
-from ui.charts import style_figure
+from ui.charts import labels_above, show, style_figure
 from ui.page_kit import GA_MODES, option_default, reference_head
 from words.i18n import listed, text_of
 from words.phrases.cuoc import cuoc_name
@@ -87,19 +87,18 @@ def points_chart(shown: list) -> go.Figure:
         hovertemplate=_("<b>%{y}</b><br>%{customdata[0]}: %{x} điểm, %{customdata[1]} dịch<extra></extra>"),
     )
     fig.update_layout(
-        height=max(260, 26 * len(ranked) + 110),
+        height=56 * len(ranked) + 110,
         margin=dict(l=10, r=30, t=40, b=10),
-        yaxis_title=None,
         xaxis_title=_("Điểm"),
         legend_title_text="",
         legend=dict(orientation="h", y=1.02, x=0, yanchor="bottom", traceorder="reversed"),
-        bargap=0.25,
+        bargap=0.4,
         bargroupgap=0.05,
         font=dict(size=13),
     )
-    fig.update_yaxes(automargin=True, tickfont=dict(size=13))
     fig.update_xaxes(showgrid=True, gridcolor="#e8dcc2")
-    return style_figure(fig, whole=("x",))  # điểm are whole numbers
+    # each name above its bars: beside them it took half a phone's width and squeezed the bars and their numbers
+    return style_figure(labels_above(fig, [c.name for c in ranked], shift=18), whole=("x",))  # điểm: whole numbers
 
 
 def show_cuoc(c) -> None:
@@ -204,7 +203,7 @@ else:
     ).format(shown=len(shown), total=len(rules.cuoc)))
 
     st.subheader(_("Điểm mỗi cước theo biến thể"))
-    st.plotly_chart(points_chart(shown), config={"displayModeBar": False})
+    show(points_chart(shown))
     st.caption(_(
         "Xếp từ cước nhiều điểm nhất, theo biến thể đang chọn. Di chuột (hoặc chạm) vào thanh để xem số dịch. "
         "Cước không có thanh màu của một biến thể là cước không có trong biến thể đó."
@@ -238,11 +237,8 @@ try:
 except ChanError as err:  # a rules file the engine refuses: say which, keep the page
     ui.show_error(err)
 else:
-    st.plotly_chart(
-        ui.score_waterfall(ex_score, title=_("{example}: {total} điểm ({variant})").format(
-            example=_(example), total=ex_score.total, variant=short.get(current, current))),
-        config={"displayModeBar": False},
-    )
+    show(ui.score_waterfall(ex_score, title=_("{example}: {total} điểm ({variant})").format(
+        example=_(example), total=ex_score.total, variant=short.get(current, current))))
     st.table(ui.score_table(ex_score), hide_index=True)
     if ex_score.total != seed_total:
         st.caption(_(

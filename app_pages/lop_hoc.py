@@ -37,7 +37,7 @@ def missed_rows(rep: classroom.ClassReport) -> list[dict]:
         course = ()
     return [{
         _("Phần"): _("Bài học") if m.drill == progress.LESSON_DRILL else drill_name(m.drill),
-        _("Câu"): classroom.spreadsheet_safe(with_gloss(item_label(m.drill, m.item_id, course, False, m.prompt))),
+        _("Câu"): classroom.spreadsheet_safe(with_gloss(item_label(m.drill, m.item_id, course, m.prompt, teacher=True))),
         _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed]

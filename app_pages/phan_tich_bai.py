@@ -20,6 +20,7 @@ from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
 from learning.names import cuoc_name
 from learning.i18n import N_, _, ngettext
+from ui.charts import show
 from ui.page_kit import score_table_with_reasons, village_defaults, village_inputs
 from words import say
 
@@ -165,7 +166,7 @@ def _show_result(win: WinInput, opts) -> None:
         for f in ws.detection.replaced:
             st.caption(say(f.reason))
     with c2:
-        st.plotly_chart(ui.score_waterfall(s, title=_("{total} điểm").format(total=s.total)), key=f"{K}waterfall")
+        show(ui.score_waterfall(s, title=_("{total} điểm").format(total=s.total)), f"{K}waterfall")
     st.markdown(_("**Bảng điểm**"))
     score_table_with_reasons(ui.score_table(s))
     if s.ga_lines:

@@ -14,7 +14,7 @@ from learning import db as schema, lesson_progress, progress
 from learning.classroom import DAILY
 from learning.i18n import N_, _
 from learning.lessons import load_course
-from ui.charts import labels_above, series_colours, style_figure
+from ui.charts import labels_above, series_colours, show, style_figure
 from learning.daily import today
 from ui import daily_views
 from ui.daily_views import DRILL_NAMES, drill_name
@@ -119,7 +119,7 @@ def main() -> None:
 
     st.subheader(_("Bài học"))
     if course:
-        st.plotly_chart(lesson_chart(course, store), key="chart_lessons")
+        show(lesson_chart(course, store), "chart_lessons")
         if done:
             day = _(DATE_FORMAT)
             st.caption(_("Hoàn thành gần nhất: {lessons}").format(lessons=", ".join(
@@ -146,7 +146,7 @@ def main() -> None:
         fig.update_layout(yaxis=dict(tickformat=".0%", range=[0, 1.05], title=_("Tỉ lệ đúng")),
                           margin=dict(l=10, r=10, t=10, b=10), legend_title_text=_("Phần luyện"), showlegend=True,
                           xaxis=dict(tickformat=day, dtick=86_400_000, title=_("Ngày")))
-        st.plotly_chart(style_figure(fig), key="chart_accuracy")
+        show(fig, "chart_accuracy")
 
         st.subheader(_("Những câu hay sai nhất"))
         stats = answers.groupby(["drill", "item_id"]).agg(attempts=("correct", "size"), accuracy=("correct", "mean"),
@@ -156,29 +156,29 @@ def main() -> None:
         if weak.empty:
             st.success(_("Bạn chưa trả lời sai câu nào. Giỏi lắm!"), icon=":material/celebration:")
         else:
-            wd = pd.DataFrame([{
+            wd = pd.DataFrame([{  # key: the bar's place (two puzzles may read alike)
                 "item": _("{drill} — {item}").format(drill=drill_name(w.drill),
-                                                     item=item_label(w.drill, w.item_id, course, False, w.prompt)),
-                "accuracy": w.accuracy, "attempts": w.attempts,
-            } for w in weak.itertuples()])
+                                                     item=item_label(w.drill, w.item_id, course, w.prompt)),
+                "accuracy": w.accuracy, "attempts": w.attempts, "key": str(k),
+            } for k, w in enumerate(weak.itertuples())])
             wd["text"] = [_("{pct} đúng / {n} lần").format(pct=f"{a:.0%}", n=n)
                           for a, n in zip(wd["accuracy"], wd["attempts"])]
             fig = go.Figure(go.Bar(
-                x=wd["accuracy"], y=wd["item"], orientation="h", text=wd["text"], marker_color="#b3261e",
-                customdata=wd[["attempts"]].to_numpy(), cliponaxis=False,
+                x=wd["accuracy"], y=wd["key"], orientation="h", text=wd["text"], marker_color="#b3261e",
+                customdata=wd[["attempts", "item"]].to_numpy(), cliponaxis=False,
                 textposition=["inside" if a >= 0.5 else "outside" for a in wd["accuracy"]],
-                hovertemplate="%{y}<br>" + _("{pct} đúng · {n} lần").format(
+                hovertemplate="%{customdata[1]}<br>" + _("{pct} đúng · {n} lần").format(
                     pct="%{x:.0%}", n="%{customdata[0]}") + "<extra></extra>"))
             zero = wd[wd["accuracy"] == 0]  # a 0% bar has no width: a mark on the axis shows it
-            fig.add_scatter(x=zero["accuracy"], y=zero["item"], mode="markers", hoverinfo="skip", showlegend=False,
+            fig.add_scatter(x=zero["accuracy"], y=zero["key"], mode="markers", hoverinfo="skip", showlegend=False,
                             cliponaxis=False,
                             marker=dict(symbol="line-ns", size=18, line=dict(width=4, color="#b3261e")))
             # no axis title (each bar's text says «đúng»): on a phone it sat on the 50% tick
-            labels_above(fig, wd["item"].tolist(), shift=16)  # wrapped above each bar: beside it a phone cut it
+            labels_above(fig, wd["item"].tolist(), shift=16, keys=wd["key"].tolist())  # above: beside, a phone cut it
             fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], tickvals=[0, 0.5, 1], title=None),
                               bargap=0.6, height=60 + 64 * len(wd), margin=dict(l=10, r=30, t=10, b=10),
                               showlegend=False)
-            st.plotly_chart(style_figure(fig), key="chart_weak")
+            show(fig, "chart_weak")
             st.caption(_("Mỗi câu trả lời sai thành một thẻ ôn: «Hôm nay» và bài luyện hỏi lại nó đúng lúc bạn "
                          "sắp quên; trả lời đúng thì lần hỏi sau cách xa hơn."))
 

@@ -5,18 +5,22 @@ Mọi con số lấy từ ``chan_core.scoring.score`` và ``chan_core.payouts``;
 """
 from __future__ import annotations
 
+from itertools import combinations
+
 import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from words.i18n import current_language, listed, number
 from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty, penalty_points
 from chan_core.rules import load_rules
-from chan_core.scoring import score
+from chan_core.scoring import check_cuoc, score
 from chan_core.xuong import Said, canonical, grade, say as xuong_words
 from learning import names
 from learning.i18n import N_, _, ngettext
+from ui.charts import show
 from ui.page_kit import score_table_with_reasons, village_defaults, village_inputs
 from words import say, xuong_reading
 
@@ -75,6 +79,20 @@ def _pick_cuoc(specs: dict) -> dict[str, int]:
     return counts
 
 
+def conflicts(cuoc: dict[str, int], options) -> list[str]:
+    """Every reason the chosen cước cannot come together, each said once (each cước alone and each pair checked: a
+    refused pair with the counts chosen, «bạch định và 2 lèo», not the table's «1, 2, 3 hoặc 4 lèo»)."""
+    said = []
+    for part in [*((c,) for c in cuoc), *combinations(cuoc, 2)]:
+        try:
+            check_cuoc({c: cuoc[c] for c in part}, options)
+        except ChanError as e:
+            pairs = e.params.get("cuoc") if e.code == "cuoc_pairs.refused" else None
+            said.append(say(Fact(e.code, **{**e.params, "cuoc": tuple((c, (cuoc[c],)) for c, _n in pairs)})
+                            if pairs else e))
+    return list(dict.fromkeys(said))
+
+
 def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selected: str):
     with col:
         label = ui.variant_label(variant)
@@ -89,7 +107,7 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
             st.caption(_("{base} điểm cước + {ga} gà × {points} = {total}").format(
                 base=s.base, ga=s.ga, points=s.ga_points, total=s.total))
         score_table_with_reasons(ui.score_table(s))
-        st.plotly_chart(ui.score_waterfall(s), key=f"{K}wf_{variant}")
+        show(ui.score_waterfall(s), f"{K}wf_{variant}")
         if s.ga_lines and not s.ga_counted:
             st.caption(_("Nếu chơi gà: {lines}.").format(lines="; ".join(say(g.reason) for g in s.ga_lines)))
         return s
@@ -225,10 +243,13 @@ def main() -> None:
                                   _("Tài liệu 002: «2 gà, hoặc 1 gà, tùy chọn»."))
 
     selected = ui.current_variant()
+    if said := conflicts(cuoc, make_options(selected, raw_opts)):  # every one at once, right under the cước
+        err_box.error("\n".join(f"- {ui.literal_message(ui.learner_words(x))}" for x in said), icon=":material/error:")
+        return
     try:
         score(cuoc, make_options(selected, raw_opts))
     except ChanError as e:
-        ui.show_error(e, where=err_box)
+        ui.show_error(say(e), where=err_box)  # the box is the one above it: not named
         if (e.field or "").startswith("cuoc"):
             return
     variants = [selected] + [v for v in variant_ids() if v != selected]

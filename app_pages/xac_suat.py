@@ -6,7 +6,6 @@ one at a time in the process (:func:`ui.limits.one_live_run`).
 """
 from __future__ import annotations
 
-import math
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -17,7 +16,7 @@ from words.i18n import number
 from learning import deal_stats as ds, selfplay_stats as sps
 from learning.glosses import glossed_list
 from learning.i18n import _
-from ui.charts import style_figure
+from ui.charts import show, style_figure
 from ui.inputs import variant_label
 from ui.limits import one_live_run
 
@@ -57,11 +56,11 @@ def live_result(key: str, run, spinner: str) -> pd.DataFrame | None:
 
 # a tooltip's plotly fields (customdata as :func:`ci_bar` lays it out)
 HOVER = {"x": "%{x}", "y": "%{y}", "count": "%{customdata[0]}", "n": "%{customdata[1]}",
-         "low": "%{customdata[2]}", "high": "%{customdata[3]}"}
+         "low": "%{customdata[2]:.2f}", "high": "%{customdata[3]:.2f}"}  # two decimals, as every figure here
 
 
 def ci_bar(fig: go.Figure, w: pd.DataFrame, at, name: str, color: str, hover: str, *, est: str = "estimate",
-           scale: float = 100.0, digits: int = 2, extra: str = "", horizontal: bool = False, **fields: str) -> None:
+           scale: float = 100.0, extra: str = "", horizontal: bool = False, **fields: str) -> None:
     """Add one bar trace: ``w``'s ``est`` (× ``scale``) at positions ``at`` with its 95% interval as error
     bars; ``hover``: the tooltip with the fields of :data:`HOVER` (``fields``: other formats, ``y="%{y:.2f}"``)."""
     p, lo, hi = (w[c].astype(float) for c in (est, "low", "high"))
@@ -69,7 +68,7 @@ def ci_bar(fig: go.Figure, w: pd.DataFrame, at, name: str, color: str, hover: st
     bars = {"y": at, "x": p * scale, "orientation": "h", "error_x": err} if horizontal else \
         {"x": at, "y": p * scale, "error_y": err}
     counts = [number(c) if str(c) else "" for c in w["count"]]  # a mean has no count
-    data = zip(counts, w["n"].map(number), (lo * scale).round(digits), (hi * scale).round(digits))
+    data = zip(counts, w["n"].map(number), lo * scale, hi * scale)
     fig.add_bar(**bars, name=name, marker_color=color, customdata=list(data),
                 hovertemplate=hover.format(**HOVER | fields) + f"<extra>{extra}</extra>")
 
@@ -82,12 +81,9 @@ def _layout(fig: go.Figure, height: int, legend_y: float, whole: tuple = (), **t
 
 
 def pct(p: float) -> str:
-    """``0.0123`` → ``'1,23%'`` (``'1.23%'`` in English; small values keep 2 significant digits)."""
-    if p == 0:
-        return "0%"
-    v = p * 100
-    digits = 2 if v >= 0.1 else max(2, 1 - int(math.floor(math.log10(v))))
-    return number(v, digits) + "%"
+    """``0.0123`` → ``'1,23%'`` (``'1.23%'`` in English): two decimals, as every figure on the page (a tester read
+    «0,100%» beside «0,10%»); a share above 0 under 0,005% is ``'<0,01%'``, never a false «0,00%»."""
+    return number(p * 100, 2) + "%" if p == 0 or p >= 0.00005 else f"<{number(0.01, 2)}%"
 
 
 def one_in(p: float) -> str:
@@ -130,7 +126,7 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
         who_name = _(ds.WHO[who])
         ci_bar(fig, w, w["value"], who_name, COLORS[who],
                _("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài"),
-               est="p", digits=3, extra=who_name, y="%{y:.3f}")
+               est="p", extra=who_name, y="%{y:.2f}")
     return _layout(fig, 360, 1.12, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
                    xaxis_dtick=1)
 
@@ -166,7 +162,7 @@ if not cai_u.empty:
 st.subheader(_("Bài lúc chia trông thế nào"))
 labels = {m: _(ds.METRICS[m]).capitalize() for m in METRIC_ORDER}
 metric = st.radio(_("Xem"), METRIC_ORDER, format_func=labels.get, horizontal=True, key=f"{K}metric")
-st.plotly_chart(dist_chart(table, metric), config={"displayModeBar": False}, key=f"{K}chart")
+show(dist_chart(table, metric), f"{K}chart")
 st.caption(_("Mỗi cột là tỉ lệ số bài; vạch đen trên cột là khoảng tin cậy 95% (với cỡ mẫu lớn, vạch rất ngắn). "
              "Cỡ mẫu: {cai} bài nhà cái, {con} bài nhà con.").format(cai=number(n_deals), con=number(3 * n_deals)))
 if metric == "distance":
@@ -190,7 +186,7 @@ if res is not None:
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=number(n_live), seed=s_live))
     live_ev = event_table(res)
     st.dataframe(live_ev, hide_index=True, width="stretch", height=36 * (len(live_ev) + 1) + 4)
-    st.plotly_chart(dist_chart(res, metric), config={"displayModeBar": False}, key=f"{K}chart_live")
+    show(dist_chart(res, metric), f"{K}chart_live")
 
 
 BOT_ORDER = ["sensible", "advisor"]
@@ -304,7 +300,7 @@ st.caption(_("Trong ngoặc: khoảng tin cậy 95%. «Số lượt»: số lư�
 st.subheader(_("Cước nào hay gặp trong ván ù"))
 variants = list(dict.fromkeys(play["variant"]))
 pv = st.radio(_("Luật"), variants, format_func=variant_label, horizontal=True, key=f"{K}play_variant")
-st.plotly_chart(cuoc_chart(play, pv), config={"displayModeBar": False}, key=f"{K}cuoc_chart")
+show(cuoc_chart(play, pv), f"{K}cuoc_chart")
 cu = play[(play["kind"] == "cuoc") & (play["variant"] == pv) & (play["bots"] == "sensible")]
 never = [r["label"] for _i, r in cu.iterrows() if int(r["count"]) == 0]
 if never:
@@ -319,11 +315,11 @@ if not tt.empty and int(tt.iloc[0]["count"]) > 0:
         high=pct(float(r["high"])), n=number(r["n"])))
 
 st.subheader(_("Một ván ù được mấy điểm"))
-st.plotly_chart(points_chart(play), config={"displayModeBar": False}, key=f"{K}points_chart")
+show(points_chart(play), f"{K}points_chart")
 st.caption(_("Điểm là số điểm mỗi người thua trả người ù (chưa tính người bị báo hay xướng sai: máy không phạm lỗi)."))
 
 st.subheader(_("Một ván kéo dài mấy lượt"))
-st.plotly_chart(turns_chart(play, pv), config={"displayModeBar": False}, key=f"{K}turns_chart")
+show(turns_chart(play, pv), f"{K}turns_chart")
 st.caption(_("Mỗi lượt kết thúc bằng một quân đánh hoặc một quân dưới. Nhóm ván dài (từ khoảng 25 lượt) là "
              "những ván đi gần hết nọc: phần lớn trong số đó là ván hòa (hết nọc mà chưa ai ù)."))
 
@@ -344,4 +340,4 @@ if res_play is not None:
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}, {variant}:**").format(
         n=number(h_live), seed=s_live, variant=variant_label(v_live)))
     st.dataframe(play_table(res_play), hide_index=True, width="stretch")
-    st.plotly_chart(cuoc_chart(res_play, v_live), config={"displayModeBar": False}, key=f"{K}cuoc_live")
+    show(cuoc_chart(res_play, v_live), f"{K}cuoc_live")

@@ -1,5 +1,5 @@
 """One look for every plotly chart: the current language's number separators, whole-number
-ticks on axes that count whole things, and a series' colour by its id."""
+ticks on axes that count whole things, a series' colour by its id, and no toolbar (:func:`show`)."""
 from __future__ import annotations
 
 import math
@@ -7,6 +7,7 @@ import textwrap
 from collections import defaultdict
 from typing import Any, Collection, Iterable
 
+import streamlit as st
 from plotly.colors import qualitative
 
 from words.i18n import current_language
@@ -74,6 +75,12 @@ def style_figure(fig: Any, *, whole: Iterable[str] = ()) -> Any:
     return fig
 
 
+def show(fig: Any, key: str | None = None) -> None:
+    """Draw ``fig`` (styled by :func:`style_figure`) without plotly's toolbar: on a phone its icons sat on the chart's
+    first label and on its legend, and a learner has no use for zoom or export."""
+    st.plotly_chart(style_figure(fig), config={"displayModeBar": False}, key=key)
+
+
 def series_colours(ids: Iterable[Any], known: Collection[Any]) -> dict[Any, str]:
     """Each of ``ids`` (a chart's series: drills, coach modes …) → its colour, in legend order, both by its place in
     ``known`` (every id the chart may draw), never by a translated name; ids not in ``known`` last, in one colour."""
@@ -81,13 +88,16 @@ def series_colours(ids: Iterable[Any], known: Collection[Any]) -> dict[Any, str]
     return {k: qualitative.Dark24[rank[k] % 24] for k in sorted(rank, key=lambda k: (rank[k], str(k)))}
 
 
-def labels_above(fig: Any, labels: list[str], width: int = 40, lines: int = 2, shift: int = 8) -> Any:
-    """Each bar's ``label`` (its y category) written above it, wrapped at ``width`` characters, at most ``lines``
-    lines (cut with «…»; the full label stays the bar's hover), ``shift`` px above the bar's middle (more than half
-    its thickness), instead of beside it where a phone has no room; y ticks hidden. Returns ``fig``."""
-    for label in labels:
+def labels_above(fig: Any, labels: list[str], width: int = 40, lines: int = 2, shift: int = 8,
+                 keys: list[str] | None = None) -> Any:
+    """Each bar's ``label`` (its y category, or its ``keys`` one: two bars may say the same) written above it, wrapped
+    at ``width`` characters, at most ``lines`` lines (cut with «…»; the full label stays the bar's hover), ``shift`` px
+    above the bar's middle (more than half its thickness), instead of beside it where a phone has no room; y ticks
+    hidden. Returns ``fig``."""
+    keys = keys or labels
+    for label, key in zip(labels, keys):
         text = "<br>".join(textwrap.wrap(label, width, max_lines=lines, placeholder=" …"))
-        fig.add_annotation(x=0, xref="paper", y=label, text=text, showarrow=False, xanchor="left", yanchor="bottom",
+        fig.add_annotation(x=0, xref="paper", y=key, text=text, showarrow=False, xanchor="left", yanchor="bottom",
                            yshift=shift, align="left")
-    fig.update_yaxes(categoryorder="array", categoryarray=labels[::-1], title=None, showticklabels=False)
+    fig.update_yaxes(categoryorder="array", categoryarray=keys[::-1], title=None, showticklabels=False)
     return fig

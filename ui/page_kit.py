@@ -12,11 +12,12 @@ from chan_core.errors import ChanError
 from chan_core.options import make_options
 from learning import progress
 from learning.classroom import DAILY, ahk_situations
+from learning.daily import puzzles
 from learning.i18n import N_, _
 from learning.names import card_name
 from ui.charts import style_figure  # whole-number điểm ticks, the language's separators
-from ui.cards import FONT_STACK, INK_RED
-from ui.daily_views import drill_name, item_words
+from ui.cards import FONT_STACK, INK_RED, card_words
+from ui.daily_views import choice_label, heading, item_words
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
 from ui.inputs import current_variant
@@ -163,11 +164,12 @@ def village_inputs(prefix: str, ga_help: str, cbt_help: str, xuong: bool = False
     return out
 
 
-def item_label(drill: str, item: str, course: tuple = (), with_drill: bool = True, prompt: dict | None = None) -> str:
+def item_label(drill: str, item: str, course: tuple = (), prompt: dict | None = None, teacher: bool = False) -> str:
     """A stored item in the current language: a question of ``course`` «Bài n, câu k», an «Ăn hay không?» situation
     by its title (never the raw id such as ``ahk-loi-6``), a card of «Đọc quân bài» by its name (never ``9V``), a
-    «Hôm nay» one as :func:`ui.daily_views.item_words` (``prompt``: a table position's), any other as
-    :func:`learning.progress.item_words`; ``with_drill``: «<drill>: …» before a drill's item."""
+    «Hôm nay» one as :func:`ui.daily_views.item_words` (``prompt``: a table position's) — for the learner a puzzle by
+    the card offered or won with and its answer, never its number in the puzzle file (``teacher``: with it) —, any
+    other as :func:`learning.progress.item_words`."""
     if drill == progress.LESSON_DRILL and "/" in item:
         lid, cid = item.split("/", 1)
         for n, x in enumerate(course, 1):
@@ -183,11 +185,17 @@ def item_label(drill: str, item: str, course: tuple = (), with_drill: bool = Tru
         except ChanError:  # a situation file that cannot be read: the words below
             words = ""
         words = words or _("một tình huống")
+    elif drill == DAILY and not teacher and (p := puzzles.by_id(item)) is not None:
+        card = p.offer.card if p.offer else (p.win or {}).get("winning_card")
+        answer = choice_label(p, p.choices[p.answer])
+        words = (_("{theme}: quân {card} (đáp án: {answer})").format(theme=heading(p), card=card_words(card),
+                                                                     answer=answer) if card else
+                 _("{theme} (đáp án: {answer})").format(theme=heading(p), answer=answer))
     elif drill == DAILY:
         words = item_words(item, prompt)
     elif drill == "doc_quan_bai" and item in BY_CODE:
         words = gloss_cards(card_name(item))
-    return f"{drill_name(drill)}: {words}" if with_drill else words
+    return words
 
 
 def reference_head(title: str, text: str, source: Any, words: tuple[str, ...] = ()) -> None:

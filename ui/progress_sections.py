@@ -16,7 +16,7 @@ from learning import games, mau_binh_rounds as rounds, progress
 from learning.daily import clock, today
 from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
-from ui.charts import labels_above, series_colours, style_figure
+from ui.charts import labels_above, series_colours, show, style_figure
 from words.i18n import number, signed
 from ui.table.links import page_link_safe
 from learning.coach import MODES, bot_name, mode_name
@@ -118,24 +118,24 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
     c4.metric(_("Gợi ý mỗi ván"), _per_hand(totals["hints"], totals["hints_hands"]))
     left, right = st.columns(2)
     with left:
-        st.plotly_chart(mode_bot_chart(totals), key=f"{key}_modes")
+        show(mode_bot_chart(totals), f"{key}_modes")
     with right:
-        st.plotly_chart(table_points_chart(rows), key=f"{key}_points")
+        show(table_points_chart(rows), f"{key}_points")
     left, right = st.columns(2)
     with left:
         if totals["faults"]:
-            st.plotly_chart(faults_chart(totals), key=f"{key}_faults")
+            show(faults_chart(totals), f"{key}_faults")
         elif totals["faults_hands"]:
             n = totals["faults_hands"]
             clean = ngettext("Không phạm lỗi nào trong {n} ván.", "Không phạm lỗi nào trong {n} ván.", n)
             st.success(clean.format(n=n), icon=":material/verified:")
     with right:
         if totals["xuong"]:
-            st.plotly_chart(xuong_chart(totals), key=f"{key}_xuong")
+            show(xuong_chart(totals), f"{key}_xuong")
         else:
             st.caption(_("Chưa ù ván nào nên chưa có lời xướng để chấm."))
     if totals["hints"]:
-        st.plotly_chart(hints_chart(rows), key=f"{key}_hints")
+        show(hints_chart(rows), f"{key}_hints")
     elif n := totals["hints_hands"]:  # a chart of zeros says nothing: a sentence
         st.caption(ngettext("Không xem gợi ý lần nào trong {n} ván.", "Không xem gợi ý lần nào trong {n} ván.", n).format(n=n))
     uncounted = totals["hands"] - totals["faults_hands"]
@@ -193,7 +193,7 @@ def daily_section(store) -> None:
     fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], title=_("Tỉ lệ đúng")), yaxis=dict(title=None),
                       height=60 + 36 * len(names), margin=dict(l=10, r=10, t=10, b=10))
     st.markdown("**" + _("Theo chủ đề") + "**")
-    st.plotly_chart(style_figure(fig), key="chart_daily_themes")
+    show(fig, "chart_daily_themes")
 
 
 def daily_class_section(rep, names: dict[int, str]) -> None:
@@ -262,4 +262,4 @@ def mau_binh_section(store=None) -> None:
                          "Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
                          n).format(total=signed(total), n=n,
                                    lost=sum(max(0, r["cost"]) for r in kept)))
-    st.plotly_chart(style_figure(mau_binh_points_chart(kept)), key="chart_mau_binh_points")
+    show(mau_binh_points_chart(kept), "chart_mau_binh_points")

@@ -82,9 +82,9 @@ def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> Next
     nxt = choose_next_step(lessons, *safe(log, "đọc được tiến độ để chọn bài học tiếp",
                                           lambda: (st.lessons_done(), st.position()), ({}, None), STORE_ERRORS))
 
-    def first_open() -> NextStep:  # nothing read kept (progress from before): its first step
+    def first_open() -> NextStep:  # nothing read in it: its first step, started rather than continued
         if not lp.read_steps(st).get(nxt.lesson.id):
-            return nxt
+            return replace(nxt, opened=False)
         left = lp.open_steps(nxt.lesson, lesson_steps_done(nxt.lesson, st))
         return replace(nxt, step=left[0] if left else nxt.lesson.n_steps - 1)
 

@@ -86,6 +86,8 @@ class NextStep:
     unfinished: tuple = ()
     """``(number, lesson)`` of every lesson not finished yet, in course order («Học
     tiếp» names the first unfinished lesson beside the place it resumes)."""
+    opened: bool = True
+    """``False`` for a ``"next"`` lesson never opened: it is started («Bắt đầu học»), not continued."""
 
     @property
     def first_unfinished(self) -> tuple[int, Any] | None:
@@ -104,7 +106,8 @@ class NextStep:
         """The link text in the current language, e.g. «Học tiếp: Bài 5. Ù — bước 1/9»."""
         if self.lesson is None:
             return _("Bắt đầu học")
-        return _(LABELS.get(self.kind, LABELS["resume"])).format(
+        kind = self.kind if self.opened else "start"
+        return _(LABELS.get(kind, LABELS["resume"])).format(
             n=self.number, title=text_of(self.lesson, "title"), step=self.step + 1, steps=self.lesson.n_steps)
 
 

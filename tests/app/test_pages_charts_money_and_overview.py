@@ -187,7 +187,7 @@ def test_every_chart_on_the_page_uses_the_language_separators(page, lang, progre
 
 
 def test_every_module_that_builds_a_figure_styles_it():
-    # The next chart gets the same look: whoever builds a plotly figure passes it to style_figure.
+    # The next chart gets the same look: whoever builds a plotly figure passes it to style_figure (or ui.charts.show).
     from pathlib import Path
 
     import ast
@@ -211,7 +211,7 @@ def test_every_module_that_builds_a_figure_styles_it():
                 names = {d.name for d in stylers}
                 inside = sum(calls(d).count("style_figure") for d in stylers)
                 n_built = len(builders.findall(src))
-                n_styled = sum(c == "style_figure" or c in names for c in calls(tree)) - inside
+                n_styled = sum(c in ("style_figure", "show") or c in names for c in calls(tree)) - inside  # show styles
                 assert n_styled >= n_built, (f.relative_to(root), n_built, n_styled)
 
 

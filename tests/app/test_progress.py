@@ -209,7 +209,7 @@ def test_next_step_skips_a_finished_lesson_even_if_it_was_opened_last(store_url)
     s.set_position(course[3].id, course[3].n_steps - 1)
     nxt = next_step(course, s)
     assert (nxt.kind, nxt.lesson.id, nxt.step, nxt.number) == ("next", course[4].id, 0, 5)
-    assert nxt.label == f"Học tiếp: Bài 5. {course[4].title} — bước 1/{course[4].n_steps}"
+    assert nxt.label == f"Bắt đầu học: Bài 5. {course[4].title}"  # never opened: started, not continued
     s.set_position(course[1].id, 0)  # reopened lesson 2 to look something up
     assert next_step(course, s).lesson.id == course[4].id
 

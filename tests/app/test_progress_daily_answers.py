@@ -43,7 +43,7 @@ def _specs(at) -> list[dict]:
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_tien_do_charts_and_lists_todays_answers_as_lop_hoc_names_them(db, monkeypatch, lang):
     """Tester: 22 answers counted, 20 of them «Hôm nay», but the accuracy chart showed one Xếp binh dot and the weak
-    list only the Xếp binh deal. Both now hold the daily answers, named as «Lớp học» names them."""
+    list only the Xếp binh deal. Both now hold the daily answers, named by one helper (``item_label``)."""
     from ui.daily_views import drill_name
     from ui.page_kit import item_label
 
@@ -53,13 +53,13 @@ def test_tien_do_charts_and_lists_todays_answers_as_lop_hoc_names_them(db, monke
     with language(lang):
         at = open_page("app_pages/tien_do.py", lang=lang)
         daily, xep = drill_name(classroom.DAILY), drill_name("xep_binh")
-        said = {f"{daily} — {item_label(classroom.DAILY, w, (), False)}" for w in wrong}
-        said.add(f"{xep} — {item_label('xep_binh', 'ván 12', (), False)}")
+        said = {f"{daily} — {item_label(classroom.DAILY, w)}" for w in wrong}  # the learner's words: no puzzle number
+        said.add(f"{xep} — {item_label('xep_binh', 'ván 12')}")
     acc = next(x for x in _specs(at) if x["layout"].get("legend", {}).get("title", {}).get("text") == LEGEND[lang])
     assert sorted(t["name"] for t in acc["data"]) == sorted([daily, xep])
     assert sum(len(t["x"]) for t in acc["data"]) == 2  # one day each
     weak = next(x for x in _specs(at) if '"cliponaxis":false' in json.dumps(x, separators=(",", ":")))
-    assert set(weak["data"][0]["y"]) == said, weak["data"][0]["y"]
+    assert {d[1] for d in weak["data"][0]["customdata"]} == said, weak["data"][0]["customdata"]
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

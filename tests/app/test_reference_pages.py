@@ -150,7 +150,7 @@ def test_home_resume_skips_finished_lessons(db):
     assert_healthy(at)
     link = _resume_link(at)
     assert parse_qs(link.query_string) == {"lesson": [COURSE[4].id], "step": ["1"]}
-    assert link.label == f"Học tiếp: Bài 5. {COURSE[4].title} — bước 1/{COURSE[4].n_steps}"
+    assert link.label == f"Bắt đầu học: Bài 5. {COURSE[4].title}"  # never opened: started, not continued
 
 
 def test_home_resume_all_done_says_so_and_offers_review(db):

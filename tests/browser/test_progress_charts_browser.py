@@ -1,6 +1,7 @@
 """«Tiến độ» → «Chơi thử» → «Số ván theo chế độ và loại máy» in Chromium at 390 and 1366 px, vi and en: the legend
 («Kèm cặp / Thi thật») touches neither the title, nor a bot level's name, nor a tick label (it sat on the slanted
-«Máy đánh bừa (hay phạm lỗi)»), and the plot takes nearly the chart's whole width (it took about two thirds)."""
+«Máy đánh bừa (hay phạm lỗi)»), and the plot takes nearly the chart's whole width (it took about two thirds); no
+chart has plotly's toolbar (its icons sat on the first label of «Những câu hay sai nhất» and on a legend)."""
 from __future__ import annotations
 
 import os
@@ -80,5 +81,8 @@ def test_mode_chart_legend_meets_no_label_and_the_plot_takes_the_width(server, b
         assert touching == [], (b["legend"], touching)
         plot, whole = b["plot"], b["chart"]
         assert plot[2] - plot[0] >= 0.85 * (whole[2] - whole[0]), (plot, whole)
+        chart.hover()  # plotly's toolbar shows on hover: its icons sat on a chart's first label and on its legend
+        page.wait_for_timeout(300)
+        assert page.locator(f"{MAIN} .stPlotlyChart .modebar-group").count() == 0
     finally:
         ctx.close()

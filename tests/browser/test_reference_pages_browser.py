@@ -50,17 +50,23 @@ def test_decisions_page_on_a_phone(app_server, page):
     page.screenshot(path=str(ARTIFACTS / "quyet_dinh-phone.png"), full_page=True)
 
 
-def test_cuoc_chart_has_one_label_per_row(app_server, page):
-    page.set_viewport_size({"width": 1400, "height": 1000})
+@pytest.mark.parametrize("width", [1400, 390])
+def test_cuoc_chart_has_one_label_per_row(app_server, page, width):
+    """Each cước's name is written above its bars (beside them it took half a phone's width and squeezed the bars
+    and their numbers): 25 names, one line each, none on another, the bars from the left edge at 390 px too."""
+    page.set_viewport_size({"width": width, "height": 1000})
     page.goto(f"{app_server}/cuoc")
     wait_for_app(page)
     chart = page.locator(f'{MAIN} [data-testid="stPlotlyChart"]').first
     chart.locator(".main-svg").first.wait_for(timeout=30_000)
-    # horizontal bars: every cước name is a y tick; none is broken over two lines
-    ticks = chart.locator(".yaxislayer-above .ytick text")
-    names = [ticks.nth(i).text_content() for i in range(ticks.count())]
+    chart.scroll_into_view_if_needed()
+    labels = chart.locator("g.annotation")
+    names = [labels.nth(i).text_content() for i in range(labels.count())]
     assert len(names) == 25 and "Nhà lầu xe hơi hoa rơi cửa phật" in names
-    boxes = [ticks.nth(i).bounding_box() for i in range(ticks.count())]
+    boxes = [labels.nth(i).bounding_box() for i in range(labels.count())]
     tops = sorted(b["y"] for b in boxes)
-    assert min(b - a for a, b in zip(tops, tops[1:])) >= 12, "cước labels overlap"
-    chart.screenshot(path=str(ARTIFACTS / "cuoc-chart.png"))
+    assert max(b["height"] for b in boxes) < 24, "a cước name broken over two lines"
+    assert min(b - a for a, b in zip(tops, tops[1:])) >= 40, "cước labels overlap"
+    plot, svg = (chart.locator(s).first.bounding_box() for s in (".nsewdrag", "svg.main-svg"))
+    assert plot["width"] >= 0.85 * svg["width"], (plot, svg)  # the bars have the chart's width
+    chart.screenshot(path=str(ARTIFACTS / f"cuoc-chart-{width}.png"))

@@ -299,7 +299,7 @@ def _fill(tmp_path):
 
 def _chart_texts(at) -> list[tuple[str, str, str]]:
     """Every text a plotly chart of the page shows: trace names, hover templates, bar texts and
-    category labels, axis and legend titles."""
+    category labels, axis and legend titles, labels written above bars."""
     out = []
     for ch in at.get("plotly_chart"):
         fig = json.loads(ch.proto.spec)
@@ -308,6 +308,7 @@ def _chart_texts(at) -> list[tuple[str, str, str]]:
             t = (lay.get(k) or {}).get("title")
             out.append(("Chart", k, (t or {}).get("text", "") if isinstance(t, dict) else str(t or "")))
         out.append(("Chart", "legend", ((lay.get("legend") or {}).get("title") or {}).get("text", "")))
+        out.extend(("Chart", "label", a["text"].replace("<br>", " ")) for a in lay.get("annotations", []))  # above bars
         for tr in fig["data"]:
             out.append(("Chart", "name", str(tr.get("name", ""))))
             out.append(("Chart", "hover", re.sub(r"%\{[^}]*\}", "", str(tr.get("hovertemplate", "")))))
@@ -327,7 +328,7 @@ def test_tien_do_in_english(tmp_path, monkeypatch):
     charts = _chart_texts(at)
     assert "Your progress" in [t.value for t in at.title] and len(at.get("plotly_chart")) == 3
     assert {("Chart", "yaxis", "Accuracy"), ("Chart", "legend", "Practice"), ("Chart", "name", "Right")} <= set(charts)
-    assert ("Chart", "y", "Bốc cái (who starts) drill — 4 players, card number 6") in charts
+    assert ("Chart", "label", "Bốc cái (who starts) drill — 4 players, card number 6") in charts
     assert vietnamese_leaks(texts + charts, extra_allowed=LEARNER) == []
 
 
@@ -338,7 +339,7 @@ def test_tien_do_in_vietnamese_is_unchanged(tmp_path, monkeypatch):
     charts = _chart_texts(at)
     assert "Tiến độ của bạn" in [t.value for t in at.title]
     assert {("Chart", "yaxis", "Tỉ lệ đúng"), ("Chart", "legend", "Phần luyện"), ("Chart", "name", "Đúng"),
-            ("Chart", "y", "Luyện bốc cái — 4 người, quân số 6")} <= set(charts)
+            ("Chart", "label", "Luyện bốc cái — 4 người, quân số 6")} <= set(charts)
     assert any("đúng / 1 lần" in t for _k, f, t in charts if f == "text")
 
 

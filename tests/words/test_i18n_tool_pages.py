@@ -263,7 +263,7 @@ def test_xac_suat_charts_unchanged_in_vietnamese(progress_db):
     assert spec["layout"]["separators"] == ",."
     assert spec["layout"]["yaxis"]["title"]["text"] == "% số bài"
     tr = spec["data"][0]
-    assert tr["hovertemplate"] == ("%{x}: %{y:.3f}%<br>95%: %{customdata[2]}% – %{customdata[3]}%"
+    assert tr["hovertemplate"] == ("%{x}: %{y:.2f}%<br>95%: %{customdata[2]:.2f}% – %{customdata[3]:.2f}%"
                                    "<br>%{customdata[0]} trên %{customdata[1]} bài<extra>nhà cái (20 lá)</extra>")
     play = [json.loads(c.proto.spec) for c in at.get("plotly_chart")][-1]
     assert play["layout"]["xaxis"]["title"]["text"] == "số lượt (đánh hoặc dưới)"
