@@ -415,12 +415,12 @@ def test_an_eat_with_nothing_measured_after_names_no_follow_up(selfplay_hints, m
     nothing can be measured after the eat (:func:`advise` finds no decision there) — the row
     keeps the advisor's figures and names no follow-up card. It used to cut «, rồi đánh <card>»
     out of the text, which left the lỗi card in the English line. Forced here (the inner
-    :func:`advise` answers ``None``) on the self-play offers, in Vietnamese and in English."""
+    :func:`advise` answers ``None`` after the eat) on the self-play offers, in Vietnamese and in English."""
     import learning.coach.advisor as advisor
 
     real = advisor.advise
     monkeypatch.setattr(advisor, "advise",
-                        lambda st, seat=LEARNER, *, judge="all": None if judge == "best" else real(st, seat, judge=judge))
+                        lambda st, seat=LEARNER, *, judge="all": None if st.phase != "offer" else real(st, seat, judge=judge))
     from words.i18n import language
 
     dropped = 0
