@@ -18,11 +18,10 @@ from chan_core.layout import layout
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
 from chan_core.payouts import penalty_points
 from chan_core.strategy.money import FEED, Value, scored, value_discards, value_offer
-from learning.coach.messages import (
-    LEARNER, Said, _w, action_hint, choice_words, distance_words,
-)
+from learning.coach.messages import LEARNER, Said, _w, action_hint, choice_words, distance_words
 from learning import selfplay_stats
 from learning.i18n import _
+from words.phrases.strategy import danger_words
 
 
 @dataclass(frozen=True)
@@ -309,9 +308,9 @@ def _bao_row(state: GameState, m: MoveAdvice) -> MoveAdvice:
     m = replace(m, distance=None, useful_copies=0, value=None, breaks=(0, 0))
     if m.danger is None:
         return m
-    why = Said(lambda: _("{head}: khả năng quân này bị cửa dưới ăn hay bị chíu khoảng {pct}%. Bị báo thì không ù "
-                         "được nữa, nên chỉ cần ra quân ít bị ăn nhất để không giúp nhà khác gần ù.").format(
-        head=_eat_head(state, m.action), pct=round(m.danger * 100)))
+    why = Said(lambda: _("{head}: {danger}. Bị báo thì không ù được nữa, nên chỉ cần ra quân ít bị ăn nhất để "
+                         "không giúp nhà khác gần ù.").format(head=_eat_head(state, m.action),
+                                                                danger=danger_words(round(m.danger * 100), True)))
     return replace(m, reason=_with_line(why, m.money) if m.money else why)
 
 

@@ -28,6 +28,7 @@ from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
                             ranking)
 from words.phrases.loi import penalty_name
+from words.phrases.strategy import danger_words
 
 
 def show_table(table: Any) -> None:
@@ -361,7 +362,7 @@ def show_hint(table: Any) -> None:
 
 
 ADVICE_SHOWN = 6
-BAO_ORDER = N_("Bị báo: xếp theo khả năng quân ra bị cửa dưới ăn hay bị chíu («bị ăn»), thấp trước — có người ù thì "
+BAO_ORDER = N_("Bị báo: xếp theo khả năng cửa dưới ăn được quân ra (hay có nhà chíu được), thấp trước — có người ù thì "
                "bạn trả tiền thay cả làng, nên đừng giúp nhà khác gần ù. Các nước cùng số là ngang nhau. Nước đánh "
                "dấu ✗ phạm lỗi.")
 BROKE = (  # why a discard ranks below one equal on the measures (Place.below): it breaks a chắn, or a cạ
@@ -380,7 +381,7 @@ def advice_line(p: Any, state: Any) -> str:
     if m.distance:
         bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
-        bits.append(_("khả năng quân này bị ăn (cửa dưới ăn hay nhà khác chíu): {pct}%").format(pct=round(m.danger * 100)))
+        bits.append(danger_words(round(m.danger * 100)))
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if p.tied:
         tags.append(_(":gray-badge[ngang nhau]"))
@@ -419,8 +420,8 @@ def show_advice(advice: Any, state: Any) -> None:
                     st.markdown(r)
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(
         "Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
-        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro quân đánh ra bị cửa "
-        "dưới ăn hay bị chíu («bị ăn»); hơn kém dưới 0,1 điểm là ngang nhau, trừ khi một quân nằm trong chắn "
+        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro cửa dưới ăn được quân "
+        "đánh ra (hay có nhà chíu được); hơn kém dưới 0,1 điểm là ngang nhau, trừ khi một quân nằm trong chắn "
         "hay cạ: tách chắn, tách cạ thì xếp dưới đánh quân què. Chỉ nước không phạm lỗi mới "
         "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
         "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))
