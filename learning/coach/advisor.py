@@ -15,9 +15,12 @@ from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_
 from chan_core.facts import Fact
 from chan_core.game.bots import seat_view, table_options
 from chan_core.layout import layout
+from chan_core.strategy.measure import position
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
 from chan_core.payouts import penalty_points
-from chan_core.strategy.money import FEED, Value, scored, value_discards, value_offer
+from chan_core.strategy.money import (
+    EXTRA, EXTRA_WAIT, FEED, Value, _points, held_cuoc, scored, value_discards, value_offer,
+)
 from learning.coach.messages import LEARNER, Said, _w, action_hint, choice_words, distance_words
 from learning import selfplay_stats
 from learning.i18n import _
@@ -77,8 +80,9 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
         return m
     if v.distance is None or v.action == "u":
         return replace(m, ev=v.ev, value=v.score)
+    mean = v.distance == 1 and v.copies > 0  # a waiting hand's điểm: the mean over its winning cards (money.wait_points)
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u),
-                cuoc=v.cuoc)
+                cuoc=v.cuoc, mean=mean, extra=EXTRA_WAIT if mean else EXTRA)
     if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
     return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, kept_if_lost(line)), money=line)
@@ -164,6 +168,16 @@ def _planned(state: GameState, seat: int, v: Value, plan: tuple | None, before: 
                    danger=d.danger, ev=d.ev + FEED * d.danger, held=d.held, stakes=d.stakes, cuoc=d.cuoc)
 
 
+def _priced(v: Value, before: dict, opts) -> Value:
+    """``v`` with each cước it loses priced for this hand (``diem``: the điểm of an ù with ``before`` less without
+    that cước — a tôm alone is worth its điểm over a xuông, seed 002), not only its dịch."""
+    def loss(cid: str, n: int) -> int:
+        return _points(before, opts) - _points({c: k - n * (c == cid) for c, k in before.items() if k - n * (c == cid)},
+                                               opts)
+    return replace(v, stakes=tuple(Fact(s.code, **s.params, diem=loss(s["cuoc"], s["n"]))
+                                   if s.code == "strategy.stake.lose" else s for s in v.stakes))
+
+
 def _values(state: GameState, seat: int, plans: dict | None = None) -> dict:
     """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read);
     an eat in ``plans`` (by the same key) valued with the đánh planned after it (:func:`_planned`)."""
@@ -176,9 +190,11 @@ def _values(state: GameState, seat: int, plans: dict | None = None) -> dict:
                                opponents=opps, options=opts, noc=noc)
             before = next(v.held for v in rows if v.action == "bo")
             rows = scored([_planned(state, seat, v, (plans or {}).get(_vkey(v)), before) for v in rows])
-            return {_vkey(v): v for v in _penalised(state, seat, rows)}
+            return {_vkey(v): _priced(v, before, opts) for v in _penalised(state, seat, rows)}
+        pos = position(hand, melds, visible)
         rows = value_discards(hand, melds, visible, opps, opts, verb=state.phase, noc=noc)
-        return {("danh", v.card.code): v for v in _penalised(state, seat, rows)}
+        return {("danh", v.card.code): _priced(v, held_cuoc(pos.hand, pos.melds), opts)
+                for v in _penalised(state, seat, rows)}
     except ChanError:
         return {}
 
