@@ -23,7 +23,8 @@ from chan_core.strategy.money import (
 )
 from learning.coach.messages import LEARNER, Said, _w, action_hint, choice_words, distance_words
 from learning import selfplay_stats
-from learning.i18n import _
+from learning.i18n import _, ngettext
+from words import listed, number
 from words.phrases.strategy import danger_words
 
 
@@ -125,7 +126,9 @@ def _made_bao(state: GameState, seat: int, m: MoveAdvice) -> MoveAdvice:
     p_other = 1 - hoa ** (len(state.noc) / max(1, len(state.noc_start)))
     pay = (state.players - 1) * win_points * p_other
     line = Fact("strategy.stake.bao_now", points=round(pay, 1), percent=round(100 * p_other))
-    return replace(m, distance=None, ev=-pay, value=-pay, money=line, reason=_with_line(m.reason, line))
+    why = Said(lambda: _("{head}: nước này phạm lỗi làm bạn bị báo, nên bài không còn đường ù (bị báo thì không được "
+                         "ù nữa).").format(head=_eat_head(state, m.action)))
+    return replace(m, distance=None, ev=-pay, value=-pay, money=line, reason=_with_line(why, line))
 
 
 def _drawn_by(state: GameState, seat: int) -> str:
@@ -426,6 +429,36 @@ def ranking(advice: "Advice | None") -> list[Place]:
             same, place = list(same), (ranked[-1].place if ranked else 0) + 1
             ranked += [Place(m, place, len(same) > 1, n > 0) for m in same]
     return ranked + [Place(m, None) for m in advice.moves if not m.clean]
+
+
+def rank_words(places: list[Place], i: int, state: GameState) -> str:
+    """Why row ``i`` of :func:`ranking` stands where it does: the moves it ties with, and the measure that puts it
+    below the nearest row above it (cards still to take, then the money; báo: the chance to be taken); ``''`` for
+    the first row alone and for a move not numbered."""
+    p = places[i]
+    if p.place is None:
+        return ""
+    bits = [_("ngang với {moves}").format(moves=listed(choice_words(q.move.action, state) for q in places
+                                                        if q.place == p.place and q is not p))] if p.tied else []
+    above = next((q for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
+    if above is None:
+        return "; ".join(bits)
+    k, m, a = above.place, p.move, above.move
+    if m.distance is not None and a.distance is not None and m.distance > a.distance:
+        bits.append(ngettext("xa ù hơn nước {k}: {n} lá", "xa ù hơn nước {k}: {n} lá", m.distance - a.distance).format(
+            k=k, n=m.distance - a.distance))
+    elif m.distance is None and a.distance is not None:
+        bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
+    elif p.below:
+        bits.append(_("ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ").format(k=k))
+    elif m.value is not None and a.value is not None:
+        bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
+            k=k, mine=number(m.value, 1), theirs=number(a.value, 1)))
+    elif m.danger is not None and a.danger is not None and m.distance is None:
+        bits.append(_("cửa dưới dễ ăn được hơn nước {k}").format(k=k))
+    else:
+        bits.append(_("cùng cách ù với nước {k}, ít lá có ích hơn hay cửa dưới dễ ăn được hơn").format(k=k))
+    return "; ".join(bits)
 
 
 def cost(advice: "Advice | None", action: Action) -> float | None:

@@ -26,7 +26,7 @@ from chan_core.layout import layout as lay_of
 from chan_core.melds import parse_meld
 from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
-                            ranking)
+                            rank_words, ranking)
 from words.phrases.loi import penalty_name
 from words.phrases.strategy import danger_words
 
@@ -372,24 +372,26 @@ BROKE = (  # why a discard ranks below one equal on the measures (Place.below): 
        "hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
 
 
-def advice_line(p: Any, state: Any) -> str:
-    """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («ngang nhau» when
-    equal, «✗» for a lỗi or bỏ ù), move, figures, «Nên đi», its lỗi, and the reason on the next line (and
+def advice_line(p: Any, state: Any, standing: str = "") -> str:
+    """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
+    «Nên đi», ``standing`` (:func:`learning.coach.advisor.rank_words`: what it ties with, why it is below the row
+    above; else «ngang nhau» when tied), its lỗi or bỏ ù, figures, and the reason on the next line (and
     :data:`BROKE` when it ranks below an equal move)."""
     m = p.move
-    bits = [distance_short(m.distance)]
+    bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
+            else distance_short(m.distance)]
     if m.distance:
         bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
         bits.append(danger_words(round(m.danger * 100)))
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
-    if p.tied:
-        tags.append(_(":gray-badge[ngang nhau]"))
-    if m.faults:
-        names = list(dict.fromkeys(fault_title(f) for f in m.faults))
+    if standing or p.tied:
+        tags.append(f":blue[{standing}]" if standing else _(":gray-badge[ngang nhau]"))
+    names = list(dict.fromkeys(fault_title(f) for f in m.faults or () if not (m.passes_u and f.get("code") == "bo_u")))
+    if names:
         tags.append(_(":red[phạm {faults}]").format(faults=listed(names)))
     if m.passes_u:
-        tags.append(_(":orange[bỏ ù]"))
+        tags.append(_(":orange[bỏ ù: bạn ù được ngay với quân này]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
     why = _clean(say(m.reason)) + (" " + _(BROKE[0 if m.breaks[0] else 1]) if p.below else "")
@@ -410,7 +412,8 @@ def show_advice(advice: Any, state: Any) -> None:
     else:
         now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
     st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
-    rows = [advice_line(p, state) for p in ranking(advice)]
+    places = ranking(advice)
+    rows = [advice_line(p, state, rank_words(places, i, state)) for i, p in enumerate(places)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)
