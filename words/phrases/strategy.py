@@ -24,12 +24,11 @@ def far(d: int | None, short: bool = False) -> str:
 
 
 def danger_words(percent: int, why: bool = False) -> str:
-    """The chance that a card let go can be taken (:func:`chan_core.strategy.advice.danger`): the next seat holds a card
-    making a chắn or cạ with it, or a seat the three others to chíu it — a báo seat none (001 §VII); ``why``: what
-    that means (able to take, not sure to take) and that lower is safer."""
+    """The chance that a card let go can be taken (:func:`chan_core.strategy.advice.danger`: the next seat holds a card
+    making a chắn or cạ with it, or a seat the three others to chíu it — a báo seat none, 001 §VII); ``why``: «about»,
+    and that lower is safer."""
     if why:
-        return _("khả năng cửa dưới ăn được quân này: khoảng {percent}% — cửa dưới có quân ghép chắn hay cạ với nó, "
-                 "hay có nhà đủ ba quân để chíu; ăn được chưa chắc đã ăn (càng thấp càng an toàn)").format(percent=percent)
+        return _("khả năng cửa dưới ăn được quân này: khoảng {percent}% (càng thấp càng an toàn)").format(percent=percent)
     return _("khả năng cửa dưới ăn được quân này: {percent}%").format(percent=percent)
 
 
