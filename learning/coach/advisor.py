@@ -15,15 +15,17 @@ from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_
 from chan_core.facts import Fact
 from chan_core.game.bots import seat_view, table_options
 from chan_core.layout import layout
+from chan_core.strategy.measure import position
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
 from chan_core.payouts import penalty_points
-from chan_core.strategy.money import Value, scored, value_discards, value_offer
-from learning.coach.messages import (
-    LEARNER, Said, _w, action_hint, choice_words, distance_short, distance_words, then_words,
+from chan_core.strategy.money import (
+    EXTRA, EXTRA_WAIT, FEED, Value, _points, held_cuoc, scored, value_discards, value_offer,
 )
+from learning.coach.messages import LEARNER, Said, _w, action_hint, choice_words, distance_words
 from learning import selfplay_stats
 from learning.i18n import _, ngettext
-from words.i18n import NP_
+from words import listed, number
+from words.phrases.strategy import danger_words
 
 
 @dataclass(frozen=True)
@@ -79,8 +81,9 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
         return m
     if v.distance is None or v.action == "u":
         return replace(m, ev=v.ev, value=v.score)
+    mean = v.distance == 1 and v.copies > 0  # a waiting hand's điểm: the mean over its winning cards (money.wait_points)
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u),
-                cuoc=v.cuoc)
+                cuoc=v.cuoc, mean=mean, extra=EXTRA_WAIT if mean else EXTRA)
     if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
     return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, kept_if_lost(line)), money=line)
@@ -123,7 +126,9 @@ def _made_bao(state: GameState, seat: int, m: MoveAdvice) -> MoveAdvice:
     p_other = 1 - hoa ** (len(state.noc) / max(1, len(state.noc_start)))
     pay = (state.players - 1) * win_points * p_other
     line = Fact("strategy.stake.bao_now", points=round(pay, 1), percent=round(100 * p_other))
-    return replace(m, distance=None, ev=-pay, value=-pay, money=line, reason=_with_line(m.reason, line))
+    why = Said(lambda: _("{head}: nước này phạm lỗi làm bạn bị báo, nên bài không còn đường ù (bị báo thì không được "
+                         "ù nữa).").format(head=_eat_head(state, m.action)))
+    return replace(m, distance=None, ev=-pay, value=-pay, money=line, reason=_with_line(why, line))
 
 
 def _drawn_by(state: GameState, seat: int) -> str:
@@ -146,20 +151,59 @@ def _penalised(state: GameState, seat: int, rows: list[Value]) -> list[Value]:
         else Fact("strategy.stake.u_bao", points=-pts, percent=round(100 * v.p_u)),)) for v in rows])
 
 
-def _values(state: GameState, seat: int) -> dict:
-    """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read)."""
+def _view(state: GameState, seat: int) -> tuple:
+    """:func:`seat_view` with a báo seat's hidden cards counted as none: a báo seat may not ăn or chíu (001 §VII),
+    so no card of ``seat`` can be taken by it (the danger)."""
     hand, melds, visible, opps = seat_view(state, seat)
+    return hand, melds, visible, tuple(0 if (seat + k) % state.players in state.bao else n for k, n in enumerate(opps, 1))
+
+
+def _planned(state: GameState, seat: int, v: Value, plan: tuple | None, before: dict) -> Value:
+    """The eat ``v`` of :func:`value_offer` followed by the đánh the hint ranks first after it (``plan``: the eat's
+    action and that card, :func:`_after_eat`): valued by the hand that card leaves, its stakes against ``before``."""
+    if plan is None or v.discard is None or v.discard.code == plan[1]:
+        return v
+    nxt = apply(state, plan[0])
+    hand, melds, visible, opps = _view(nxt, seat)
+    d = next(r for r in value_discards(hand, melds, visible, opps, table_options(nxt), verb=nxt.phase, before=before,
+                                       noc=len(nxt.noc)) if r.card.code == plan[1])
+    return replace(v, discard=d.card, distance=d.distance, copies=d.copies, p_u=d.p_u, points=d.points,
+                   danger=d.danger, ev=d.ev + FEED * d.danger, held=d.held, stakes=d.stakes, cuoc=d.cuoc)
+
+
+def _priced(v: Value, before: dict, opts) -> Value:
+    """``v`` with each cước it loses priced for this hand (``diem``: the điểm of an ù with ``before`` less without
+    that cước — a tôm alone is worth its điểm over a xuông, seed 002), not only its dịch."""
+    def loss(cid: str, n: int) -> int:
+        return _points(before, opts) - _points({c: k - n * (c == cid) for c, k in before.items() if k - n * (c == cid)},
+                                               opts)
+    return replace(v, stakes=tuple(Fact(s.code, **s.params, diem=loss(s["cuoc"], s["n"]))
+                                   if s.code == "strategy.stake.lose" else s for s in v.stakes))
+
+
+def _values(state: GameState, seat: int, plans: dict | None = None) -> dict:
+    """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read);
+    an eat in ``plans`` (by the same key) valued with the đánh planned after it (:func:`_planned`)."""
+    hand, melds, visible, opps = _view(state, seat)
     opts, noc = table_options(state), len(state.noc)
     try:
         if state.phase == "offer":
             o = state.offer
             rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=_drawn_by(state, seat),
                                opponents=opps, options=opts, noc=noc)
-            return {(v.action, v.with_.code if v.with_ else None): v for v in _penalised(state, seat, rows)}
+            before = next(v.held for v in rows if v.action == "bo")
+            rows = scored([_planned(state, seat, v, (plans or {}).get(_vkey(v)), before) for v in rows])
+            return {_vkey(v): _priced(v, before, opts) for v in _penalised(state, seat, rows)}
+        pos = position(hand, melds, visible)
         rows = value_discards(hand, melds, visible, opps, opts, verb=state.phase, noc=noc)
-        return {("danh", v.card.code): v for v in _penalised(state, seat, rows)}
+        return {("danh", v.card.code): _priced(v, held_cuoc(pos.hand, pos.melds), opts)
+                for v in _penalised(state, seat, rows)}
     except ChanError:
         return {}
+
+
+def _vkey(v: Value) -> tuple:
+    return v.action, v.with_.code if v.with_ else None
 
 
 def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
@@ -191,7 +235,7 @@ def group_of(hand: list[str], card: str) -> dict:
 
 
 def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
-    hand, melds, visible, opps = seat_view(state, seat)
+    hand, melds, visible, opps = _view(state, seat)
     # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
     ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
     by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
@@ -210,29 +254,36 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
 
 
 def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) -> tuple:
-    hand, melds, visible, opps = seat_view(state, seat)
+    hand, melds, visible, opps = _view(state, seat)
     o = state.offer
     ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=_drawn_by(state, seat),
                      opponents=opps, chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
-    values = _values(state, seat)
     where: dict[tuple, tuple[int, EatOption]] = {}  # (action, with) → the advisor's first option for it
     for i, op in enumerate(ea.options):
         where.setdefault((op.action, op.with_.code if op.action == "an" and op.with_ else None), (i, op))
-    rows = []
+    measured = []
     for a in legal:
         kind = "bo" if a.type in ("bo", "boc", "duoi") else a.type
         opt = where.get((kind, a.with_ if kind == "an" else None))
         if opt is None:  # cannot happen for a legal move; listed last, unmeasured
-            rows.append((_key(3, None, 0, None, 0),
-                         MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)))))
+            measured.append((a, None, MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)))))
             continue
         i, op = opt
         m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason,
                        discard=op.discard.code if op.discard else None)
         if a.type in ("an", "chiu") and judge != "none":
             m = _after_eat(state, seat, m, ea, op)
-        v = values.get(("bo", None) if op.action == "bo" else (op.action, a.with_ if a.type == "an" else state.offer["card"]))
-        rows.append((_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v)))
+        key = ("bo", None) if op.action == "bo" else (op.action, a.with_ if a.type == "an" else o["card"])
+        measured.append((a, (i, key), m))
+    values = _values(state, seat, {k: (m.action, m.discard) for _a, (_i, k), m in
+                                   (r for r in measured if r[1]) if m.discard and m.action.type in ("an", "chiu")})
+    rows = []
+    for a, at, m in measured:
+        if at is None:
+            rows.append((_key(3, None, 0, None, 0), m))
+            continue
+        v = values.get(at[1])
+        rows.append((_key(1, m.distance, m.useful_copies, None, at[0], v.score if v else None), _valued(m, v)))
     return ea.distance, rows
 
 
@@ -242,51 +293,14 @@ def _eat_head(state: GameState, action: Action) -> str:
     return w[:1].upper() + w[1:]
 
 
-EAT_LINES = {  # (closer to ù than before, waiting after it) → the line (singular, plural by ``copies``)
-    (True, True): NP_("{head}: {before} xuống còn {now}, còn {copies} lá để ù.",
-                      "{head}: {before} xuống còn {now}, còn {copies} lá để ù."),
-    (True, False): NP_("{head}: {before} xuống còn {now}, còn {copies} lá chưa lộ giúp bài gần ù thêm một lá.",
-                       "{head}: {before} xuống còn {now}, còn {copies} lá chưa lộ giúp bài gần ù thêm một lá."),
-    (False, True): NP_("{head}: không gần ù hơn ({now}), còn {copies} lá để ù.",
-                       "{head}: không gần ù hơn ({now}), còn {copies} lá để ù."),
-    (False, False): NP_("{head}: không gần ù hơn ({now}), còn {copies} lá chưa lộ giúp bài gần ù thêm một lá.",
-                        "{head}: không gần ù hơn ({now}), còn {copies} lá chưa lộ giúp bài gần ù thêm một lá."),
-}
-
-
-def _eat_reason(state: GameState, action: Action, verb: str, discard: str, d: int | None, copies: int,
-                before: int | None) -> str:
-    """The line for an eat then ``verb`` ``discard``: ``d`` cards to take and ``copies`` left, against ``before``."""
-    head = _eat_head(state, action) + then_words(verb, discard)
-    if d is None:
-        return _("{head}: bài không còn đường ù.").format(head=head)
-    now = distance_short(d)
-    if before is not None and d > before:
-        return ngettext("{head}: bài xa ù hơn ({now}, trước là {before} lá).",
-                        "{head}: bài xa ù hơn ({now}, trước là {before} lá).", before).format(
-            head=head, now=now, before=before)
-    better = before is not None and d < before
-    return ngettext(*EAT_LINES[better, d == 1], copies).format(head=head, before=distance_words(before), now=now,
-                                                               copies=copies)
-
-
-def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
-    """``card`` may be played next by ``seat`` in ``nxt``: legal, and no lỗi."""
-    if card is None:
-        return False
-    a = Action(seat, nxt.phase, card)
-    return a in legal_actions(nxt, seat) and not judge_action(nxt, a)
-
-
 def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: EatOption) -> MoveAdvice:
-    """An eat measured with the best clean đánh after it; a dead end when every đánh is a lỗi (§IV lỗi 10–17)."""
+    """An eat measured with the đánh the hint ranks first right after it (:func:`ranking` of :func:`advise` there:
+    one ranking, not two); a dead end when every đánh after it is a lỗi (§IV lỗi 10–17)."""
     nxt = apply(state, m.action)
     if nxt.actor != seat or nxt.phase not in ("danh", "tra_cua"):
         return m
     verb = nxt.phase  # 'danh' | 'tra_cua' (chan_core.strategy.VERBS)
-    if _clean_follow_up(nxt, seat, m.discard):
-        return replace(m, reason=eat_reason(ea, op, verb))
-    sub = advise(nxt, seat, judge="best")
+    sub = advise(nxt, seat)
     if sub is None:  # nothing measured after the eat: keep the figures, name no follow-up
         return replace(m, reason=eat_reason(ea, replace(op, discard=None), verb), discard=None)
     best = sub.best
@@ -301,11 +315,9 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: Ea
                           Said(lambda: _("{head}, rồi {move}: {distance}.").format(
                               head=_eat_head(state, m.action), move=choice_words(best.action, nxt),
                               distance=distance_words(best.distance))), None, m.passes_u, None)
-    card = best.action.card
-    return MoveAdvice(m.action, best.distance, best.useful_copies, None,
-                      Said(lambda: _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies,
-                                               ea.distance)),
-                      None, m.passes_u, card)
+    op = replace(op, discard=BY_CODE[best.action.card], distance=best.distance, useful_copies=best.useful_copies)
+    return replace(m, distance=best.distance, useful_copies=best.useful_copies, reason=eat_reason(ea, op, verb),
+                   discard=best.action.card)
 
 
 def _bao_row(state: GameState, m: MoveAdvice) -> MoveAdvice:
@@ -315,9 +327,9 @@ def _bao_row(state: GameState, m: MoveAdvice) -> MoveAdvice:
     m = replace(m, distance=None, useful_copies=0, value=None, breaks=(0, 0))
     if m.danger is None:
         return m
-    why = Said(lambda: _("{head}: khả năng quân này bị cửa dưới ăn hay bị chíu khoảng {pct}%. Bị báo thì không ù "
-                         "được nữa, nên chỉ cần ra quân ít bị ăn nhất để không giúp nhà khác gần ù.").format(
-        head=_eat_head(state, m.action), pct=round(m.danger * 100)))
+    why = Said(lambda: _("{head}: {danger}. Bị báo thì không ù được nữa, nên chỉ cần ra quân ít bị ăn nhất để "
+                         "không giúp nhà khác gần ù.").format(head=_eat_head(state, m.action),
+                                                                danger=danger_words(round(m.danger * 100), True)))
     return replace(m, reason=_with_line(why, m.money) if m.money else why)
 
 
@@ -417,6 +429,36 @@ def ranking(advice: "Advice | None") -> list[Place]:
             same, place = list(same), (ranked[-1].place if ranked else 0) + 1
             ranked += [Place(m, place, len(same) > 1, n > 0) for m in same]
     return ranked + [Place(m, None) for m in advice.moves if not m.clean]
+
+
+def rank_words(places: list[Place], i: int, state: GameState) -> str:
+    """Why row ``i`` of :func:`ranking` stands where it does: the moves it ties with, and the measure that puts it
+    below the nearest row above it (cards still to take, then the money; báo: the chance to be taken); ``''`` for
+    the first row alone and for a move not numbered."""
+    p = places[i]
+    if p.place is None:
+        return ""
+    bits = [_("ngang với {moves}").format(moves=listed(choice_words(q.move.action, state) for q in places
+                                                        if q.place == p.place and q is not p))] if p.tied else []
+    above = next((q for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
+    if above is None:
+        return "; ".join(bits)
+    k, m, a = above.place, p.move, above.move
+    if m.distance is not None and a.distance is not None and m.distance > a.distance:
+        bits.append(ngettext("xa ù hơn nước {k}: {n} lá", "xa ù hơn nước {k}: {n} lá", m.distance - a.distance).format(
+            k=k, n=m.distance - a.distance))
+    elif m.distance is None and a.distance is not None:
+        bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
+    elif p.below:
+        bits.append(_("ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ").format(k=k))
+    elif m.value is not None and a.value is not None:
+        bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
+            k=k, mine=number(m.value, 1), theirs=number(a.value, 1)))
+    elif m.danger is not None and a.danger is not None and m.distance is None:
+        bits.append(_("cửa dưới dễ ăn được hơn nước {k}").format(k=k))
+    else:
+        bits.append(_("cùng cách ù với nước {k}, ít lá có ích hơn hay cửa dưới dễ ăn được hơn").format(k=k))
+    return "; ".join(bits)
 
 
 def cost(advice: "Advice | None", action: Action) -> float | None:

@@ -42,7 +42,7 @@ def test_four_ngu_van_dealt_the_hint_keeps_them():
     vi, en = _said(first[0].move)
     # the fours this discard does not touch are not «kept» by it (session 18): the điểm name the thiên khai
     assert "giữ bốn" not in vi and "keep the four" not in en
-    assert "điểm (thiên khai" in vi and "điểm (thiên khai" in en
+    assert "điểm của thiên khai" in vi and "điểm for the thiên khai" in en
     assert "Về điểm: " in vi and "In points: " in en and "tiền" not in vi and "money" not in en  # dịch and điểm, not money
     five = next(p for p in places if p.move.action.card == "5N")
     assert five.place is None or five.place > 1
@@ -70,18 +70,68 @@ def test_money_line_names_the_cuoc_behind_the_points():
     places = ranking(advise(st, 0))
     vi, en = _said(places[0].move)
     assert places[0].move.distance == 1
-    assert "ù thì chừng 10,3 điểm (tám đỏ, lèo), khả năng ù" in vi
-    assert "about 10.3 điểm (tám đỏ: exactly eight red cards; lèo: each set of cửu vạn [9 of vạn], " in en
+    assert "ù thì trung bình chừng 10,3 điểm (tính trên các quân ù được; quân dễ ù nhất cho tám đỏ, lèo; cộng 0,3" in vi
+    assert "on average about 10.3 điểm (over the cards that win; the likeliest one gives tám đỏ: exactly eight red " \
+           "cards; lèo: each set of cửu vạn [9 of vạn], " in en
     far = next(p.move for p in places if p.move.action.card == "2V")
     vi2, en2 = _said(far)
-    assert "điểm (lèo), khả năng ù" in vi2 and "điểm (lèo: each set of" in en2 and "tám đỏ" not in vi2 + en2
+    assert "điểm của lèo đang có" in vi2 and "điểm for the lèo: each set of" in en2 and "tám đỏ" not in vi2 + en2
 
 
 def test_money_line_says_xuong_for_a_win_without_cuoc():
-    """A wait whose ù has no cước: the line says the figure is a xuông's (tester, session 17: «2.3 điểm» alone
-    left a newcomer guessing), glossed in English."""
+    """A wait whose ù has no cước: the line says the figure is an average over the winning cards, the likeliest an ù
+    xuông of 2 điểm, and the 0.3 added for a chì (session 18: «2,3 điểm (xuông)» while a xuông pays 2)."""
     st = _deal(["2V 2V 4S 4S 4N 4N 5V 5V 6S 6S 7N 7N 9S 9N 7V 7V 5S 5S 6V 5N", "", "", ""], 0)
     m = ranking(advise(st, 0))[0].move
     vi, en = _said(m)
-    assert m.distance == 1 and "ù thì chừng 2,3 điểm (xuông), khả năng ù" in vi
-    assert "about 2.3 điểm (xuông: a win with no cước at all), chance of ù" in en
+    assert m.distance == 1 and "ù thì trung bình chừng 2,3 điểm (tính trên các quân ù được; quân dễ ù nhất cho ù " \
+        "xuông 2 điểm, chưa có cước nào; cộng 0,3 cho khả năng ù chì), khả năng ù" in vi and "(xuông)" not in vi
+    assert "on average about 2.3 điểm (over the cards that win; the likeliest one gives an ù xuông, 2 điểm, a win " \
+        "with no cước at all; plus 0.3 for a chance of ù chì), chance of ù" in en
+
+
+def test_money_line_says_what_its_points_are_made_of():
+    """Session 18: «ù thì chừng 3,0 điểm (xuông)» while a xuông pays 2. Over many positions, every line of a hand not
+    yet waiting says the điểm of the cước held (the engine's total of them, a xuông's 2 when none) and the allowance
+    added, which make its figure; a waiting hand's says it is an average («trung bình», «on average»); no line says
+    «(xuông)» alone."""
+    from chan_core.cuoc.points import total
+    from chan_core.options import make_options
+    from words.i18n import number
+
+    opts, lines = make_options(None, None), 0
+    for seed in range(30):
+        st = new_hand(4, seed)
+        for m in advise(st, st.actor).moves:
+            f = m.money
+            if f is None or f.code != "strategy.stake.line":
+                continue
+            vi, en = words.say(f), None
+            with words.language("en"):
+                en = words.say(f)
+            assert "(xuông)" not in vi and "(xuông:" not in en
+            if f["mean"]:
+                assert "trung bình chừng" in vi and "on average about" in en
+                continue
+            held = {c: n for c, n in f["cuoc"] if c in ("chiu", "bon", "thien_khai", "tom", "leo")}
+            base = total(held or {"xuong": 1}, opts)
+            assert abs(f["points"] - f["extra"] - base) < 0.05, (f, base)
+            assert f"({number(base, 0)} điểm của " in vi and f"({number(base, 0)} điểm for " in en
+            lines += 1
+    assert lines >= 200
+
+
+def test_losing_a_tom_held_alone_says_the_points_it_costs():
+    """«mất tôm (1 dịch)» undersold a tôm that is the hand's only cước: alone it is worth its điểm over a xuông (seed
+    002), so letting its only tam vạn go says the điểm the ù loses, in both languages."""
+    from chan_core.cuoc.points import total
+    from chan_core.options import make_options
+
+    st = _deal(["3V 3S 7N 2V 2V 4S 4S 4N 5V 5V 6S 6S 8N 8N 9S 9N 7V 7V 5S 6V", "", "", ""], 0)
+    m = next(m for m in advise(st, 0).moves if m.action.card == "3V")
+    lose = next(s for s in m.money["stakes"] if s.code == "strategy.stake.lose")
+    opts = make_options(None, None)
+    diem = total({"tom": 1}, opts) - total({"xuong": 1}, opts)
+    assert lose["cuoc"] == "tom" and lose["diem"] == diem == 2
+    vi, en = _said(m)
+    assert "mất tôm: ù ít đi 2 điểm" in vi and "tôm lost: the ù worth 2 điểm less" in en

@@ -135,7 +135,8 @@ def test_the_review_judges_every_decision_as_the_hint_does():
 
 def test_the_danger_figure_says_what_it_measures_in_both_languages():
     """Tester: «taken 87%» / «bị ăn 87%» — a newcomer could not tell what the 87 % is: the chance that the card let go is
-    taken, by the next player's ăn or another's chíu (:func:`chan_core.strategy.advice.danger`)."""
+    taken, by the next player's ăn or another's chíu (:func:`chan_core.strategy.advice.danger`) — session 18: a chance
+    that it *can* be taken, said as the reason says it."""
     from ui.table import advice_line
     from words.i18n import language
 
@@ -143,6 +144,6 @@ def test_the_danger_figure_says_what_it_measures_in_both_languages():
     p = ranking(advise(st))[0]
     pct = round(p.move.danger * 100)
     with language("vi"):
-        assert f" · khả năng quân này bị ăn (cửa dưới ăn hay nhà khác chíu): {pct}%]" in advice_line(p, st)
+        assert f" · khả năng cửa dưới ăn được quân này: {pct}%]" in advice_line(p, st)
     with language("en"):
-        assert f" · chance this card is taken (by the next player, or chíu'd by another): {pct}%]" in advice_line(p, st)
+        assert f" · the chance that the cửa dưới (the next player) can take this card: {pct}%]" in advice_line(p, st)

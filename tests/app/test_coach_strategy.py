@@ -342,7 +342,7 @@ _EN_TAIL = re.compile(r"(?P<verb>.+?) (?P<word>" + "|".join(map(re.escape, _CARD
                       r"(?: \((?P<reading>[^()]*)\))?")
 """What follows «, then » in an English eat line: a verb phrase, a card word, and the card's
 English reading in brackets when the text glosses it there (its first mention)."""
-_EN_TRA_CUA = re.compile(r"(?:Put back|Putting back) \(trả cửa\) (?P<word>"
+_EN_TRA_CUA = re.compile(r"(?:Put back|Putting back) (?:\(trả cửa\) )?(?P<word>"
                          + "|".join(map(re.escape, _CARD_WORDS)) + r")(?!\w)")
 """The start of an English line for a trả cửa (after a chíu out of turn)."""
 
@@ -415,12 +415,12 @@ def test_an_eat_with_nothing_measured_after_names_no_follow_up(selfplay_hints, m
     nothing can be measured after the eat (:func:`advise` finds no decision there) — the row
     keeps the advisor's figures and names no follow-up card. It used to cut «, rồi đánh <card>»
     out of the text, which left the lỗi card in the English line. Forced here (the inner
-    :func:`advise` answers ``None``) on the self-play offers, in Vietnamese and in English."""
+    :func:`advise` answers ``None`` after the eat) on the self-play offers, in Vietnamese and in English."""
     import learning.coach.advisor as advisor
 
     real = advisor.advise
     monkeypatch.setattr(advisor, "advise",
-                        lambda st, seat=LEARNER, *, judge="all": None if judge == "best" else real(st, seat, judge=judge))
+                        lambda st, seat=LEARNER, *, judge="all": None if st.phase != "offer" else real(st, seat, judge=judge))
     from words.i18n import language
 
     dropped = 0
@@ -454,7 +454,7 @@ def _shown_key(row: str) -> tuple:
     if d is None:
         d = int(re.fullmatch(r"cách ù (\d+) lá", far).group(1))
     copies = next((int(b.split()[0]) for b in bits if b.endswith("lá có ích")), 0)
-    pct = next((int(b.rsplit(" ", 1)[1][:-1]) for b in bits if b.startswith("khả năng quân này bị ăn ")), -1)
+    pct = next((int(b.rsplit(" ", 1)[1][:-1]) for b in bits if b.startswith("khả năng cửa dưới ăn được quân này")), -1)
     return d, -copies, pct
 
 

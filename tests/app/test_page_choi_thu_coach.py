@@ -53,11 +53,11 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
         row = next(r for r in rows if r.startswith(f"{mark} **{action_label(m.action, t.state)}**"))
         far = "chờ ù" if m.distance == 1 else f"cách ù {m.distance} lá"
         figures = ("không còn đường ù" if m.distance is None  # a move that makes him báo (001 §VII)
-                   else f"{far} · {m.useful_copies} lá có ích") + (" · khả năng quân này bị ăn (cửa dưới ăn hay nhà"
-                                                                   f" khác chíu): {round(m.danger * 100)}%")
+                   else f"{far} · {m.useful_copies} lá có ích") + (" · khả năng cửa dưới ăn được quân này: "
+                                                                   f"{round(m.danger * 100)}%")
         assert figures in row
         assert row.endswith(say(m.reason) + (" " + BROKE[0 if m.breaks[0] else 1] if p.below else ""))
-        assert ("ngang nhau" in row) == p.tied
+        assert ("ngang với" in row) == p.tied  # what it ties with (session 18)
     advised = [r for r in rows if "Nên đi" in r]
     assert advised == [r for r in rows if r.startswith("1\\. ")]
     assert any(f"**{action_label(adv.best.action, t.state)}**" in r for r in advised)

@@ -142,10 +142,10 @@ def test_the_move_that_makes_the_learner_bao_is_valued_as_bao(progress_db, lang)
     assert said in shown and not_said not in shown, shown
 
 
-BAO_DANH = {"vi": ("Bạn đã bị báo nên không được ù nữa: còn một quân phải ra", "Bị báo: xếp theo khả năng quân ra bị",
+BAO_DANH = {"vi": ("Bạn đã bị báo nên không được ù nữa: còn một quân phải ra", "Bị báo: xếp theo khả năng cửa dưới ăn được quân ra",
                    "Bị báo thì không ù được nữa, nên chỉ cần ra quân ít bị ăn nhất"),
             "en": ("You are báo (called out), so you may not ù any more: one card still has to go out",
-                   "Báo: ranked by the chance that the card you let go is taken",
+                   "Báo: ranked by the chance that the next player can take the card you let go",
                    "A báo player may not ù any more, so let go of the card least likely to be taken")}
 BY_DISTANCE = {"vi": ("cách ù", "gần ù thêm", "lá có ích", "chờ ù"), "en": ("from ù", "closer", "useful", "waiting")}
 

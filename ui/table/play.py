@@ -26,8 +26,9 @@ from chan_core.layout import layout as lay_of
 from chan_core.melds import parse_meld
 from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
-                            ranking)
+                            rank_words, ranking)
 from words.phrases.loi import penalty_name
+from words.phrases.strategy import danger_words
 
 
 def show_table(table: Any) -> None:
@@ -361,7 +362,7 @@ def show_hint(table: Any) -> None:
 
 
 ADVICE_SHOWN = 6
-BAO_ORDER = N_("Bị báo: xếp theo khả năng quân ra bị cửa dưới ăn hay bị chíu («bị ăn»), thấp trước — có người ù thì "
+BAO_ORDER = N_("Bị báo: xếp theo khả năng cửa dưới ăn được quân ra (hay có nhà chíu được), thấp trước — có người ù thì "
                "bạn trả tiền thay cả làng, nên đừng giúp nhà khác gần ù. Các nước cùng số là ngang nhau. Nước đánh "
                "dấu ✗ phạm lỗi.")
 BROKE = (  # why a discard ranks below one equal on the measures (Place.below): it breaks a chắn, or a cạ
@@ -371,24 +372,26 @@ BROKE = (  # why a discard ranks below one equal on the measures (Place.below): 
        "hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
 
 
-def advice_line(p: Any, state: Any) -> str:
-    """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («ngang nhau» when
-    equal, «✗» for a lỗi or bỏ ù), move, figures, «Nên đi», its lỗi, and the reason on the next line (and
+def advice_line(p: Any, state: Any, standing: str = "") -> str:
+    """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
+    «Nên đi», ``standing`` (:func:`learning.coach.advisor.rank_words`: what it ties with, why it is below the row
+    above; else «ngang nhau» when tied), its lỗi or bỏ ù, figures, and the reason on the next line (and
     :data:`BROKE` when it ranks below an equal move)."""
     m = p.move
-    bits = [distance_short(m.distance)]
+    bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
+            else distance_short(m.distance)]
     if m.distance:
         bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
-        bits.append(_("khả năng quân này bị ăn (cửa dưới ăn hay nhà khác chíu): {pct}%").format(pct=round(m.danger * 100)))
+        bits.append(danger_words(round(m.danger * 100)))
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
-    if p.tied:
-        tags.append(_(":gray-badge[ngang nhau]"))
-    if m.faults:
-        names = list(dict.fromkeys(fault_title(f) for f in m.faults))
+    if standing or p.tied:
+        tags.append(f":blue[{standing}]" if standing else _(":gray-badge[ngang nhau]"))
+    names = list(dict.fromkeys(fault_title(f) for f in m.faults or () if not (m.passes_u and f.get("code") == "bo_u")))
+    if names:
         tags.append(_(":red[phạm {faults}]").format(faults=listed(names)))
     if m.passes_u:
-        tags.append(_(":orange[bỏ ù]"))
+        tags.append(_(":orange[bỏ ù: bạn ù được ngay với quân này]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
     why = _clean(say(m.reason)) + (" " + _(BROKE[0 if m.breaks[0] else 1]) if p.below else "")
@@ -409,7 +412,8 @@ def show_advice(advice: Any, state: Any) -> None:
     else:
         now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
     st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
-    rows = [advice_line(p, state) for p in ranking(advice)]
+    places = ranking(advice)
+    rows = [advice_line(p, state, rank_words(places, i, state)) for i, p in enumerate(places)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)
@@ -419,8 +423,9 @@ def show_advice(advice: Any, state: Any) -> None:
                     st.markdown(r)
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(
         "Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
-        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro quân đánh ra bị cửa "
-        "dưới ăn hay bị chíu («bị ăn»); hơn kém dưới 0,1 điểm là ngang nhau, trừ khi một quân nằm trong chắn "
+        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro cửa dưới ăn được quân "
+        "đánh ra (cửa dưới có quân ghép chắn hay cạ với nó, hay có nhà đủ ba quân để chíu: ăn được, chưa chắc sẽ "
+        "ăn); hơn kém dưới 0,1 điểm là ngang nhau, trừ khi một quân nằm trong chắn "
         "hay cạ: tách chắn, tách cạ thì xếp dưới đánh quân què. Chỉ nước không phạm lỗi mới "
         "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
         "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))

@@ -27,36 +27,59 @@ def _what(fact) -> str:
     return _name(fact["cuoc"]) if n == 1 else f"{n} {_name(fact['cuoc'])}"
 
 
-def _stake(with_cards: str | None, plain: str):
-    """A renderer: the held fours named (thiên khai) or not, then the cước and its dịch."""
+def _stake(with_cards: str | None, plain: str, priced: tuple[str, str] | None = None):
+    """A renderer: the held fours named (thiên khai) or not, then the cước and its dịch — or, with ``priced`` and a
+    ``diem`` (the điểm the ù loses with it, for this hand), that."""
     def render(fact, say) -> str:
-        params = {"what": _what(fact), "dich": fact["n"] * fact["dich"]}
-        if with_cards and fact["cuoc"] == "thien_khai" and fact.get("cards"):
-            return gloss_cards(_(with_cards).format(cards=_fours(fact), **params))
-        return gloss_cards(_(plain).format(**params))
+        params = {"what": _what(fact), "dich": fact["n"] * fact["dich"], "diem": number(fact.get("diem") or 0, 0)}
+        cards, text = (priced if priced and fact.get("diem") is not None else (with_cards, plain))
+        if cards and fact["cuoc"] == "thien_khai" and fact.get("cards"):
+            return gloss_cards(_(cards).format(cards=_fours(fact), **params))
+        return gloss_cards(_(text).format(**params))
     return render
 
 
 def _cuoc(fact) -> str:
-    """The cước behind the điểm (``cuoc``: ``{id: count}``), « (tám đỏ, 2 lèo)»; in English each with its gloss
-    («(tám đỏ: exactly eight red cards; lèo: each set of cửu vạn [9 of vạn], …)»); none: « (xuông)», a win without
-    cước; ``''`` for a line kept from before the cước were said (no ``cuoc``)."""
-    if fact.get("cuoc") is None:
-        return ""
+    """The cước behind the điểm (``cuoc``: ``{id: count}``): «tám đỏ, 2 lèo»; in English each with its gloss
+    («tám đỏ: exactly eight red cards; lèo: each set of cửu vạn [9 of vạn], …»); none: ``''``."""
     gloss = {c.id: c.gloss_en for c in load_rules().cuoc} if is_english() else {}
-    ids = [(cid, n) for cid, n in fact["cuoc"] if cid != "xuong"] or [("xuong", 1)]
-    named = [_what({"cuoc": cid, "n": n}) + (f": {gloss[cid]}" if gloss.get(cid) else "") for cid, n in ids]
-    return gloss_cards(f" ({('; ' if gloss else ', ').join(named)})")
+    named = [_what({"cuoc": cid, "n": n}) + (f": {gloss[cid]}" if gloss.get(cid) else "") for cid, n in fact["cuoc"]
+             if cid != "xuong"]
+    return ("; " if gloss else ", ").join(named)
+
+
+LINE = {  # the figure of an ù (``mean``: an average over the cards it waits for; else the cước held now and an allowance)
+    ("mean", True): N_("trung bình chừng {points} điểm (tính trên các quân ù được; quân dễ ù nhất cho {cuoc}; "
+                       "cộng {extra} cho khả năng ù chì), khả năng ù {percent}%"),
+    ("mean", False): N_("trung bình chừng {points} điểm (tính trên các quân ù được; quân dễ ù nhất cho ù xuông 2 "
+                        "điểm, chưa có cước nào; cộng {extra} cho khả năng ù chì), khả năng ù {percent}%"),
+    ("held", True): N_("chừng {points} điểm ({base} điểm của {cuoc} đang có, cộng chừng {extra} cho cước có thể "
+                       "thêm khi ù), khả năng ù {percent}%"),
+    ("held", False): N_("chừng {points} điểm ({base} điểm của ù xuông, chưa có cước nào, cộng chừng {extra} cho "
+                        "cước có thể thêm khi ù), khả năng ù {percent}%"),
+}
+
+
+def _n(x: float) -> str:
+    """«5», «0,3»: a whole number without its decimal."""
+    return number(round(x, 1), 0 if round(x, 1) == round(x) else 1)
 
 
 def _line(fact, say) -> str:
-    """The stakes, then the ù aimed at and its cước: «giữ …; ù thì chừng 10,3 điểm (tám đỏ, lèo), khả năng ù 35%»
-    (``again``: the condition «ù thì» already said in the sentence, left out)."""
+    """The stakes, then the ù aimed at, what its điểm are made of and its chance: «giữ …; ù thì chừng 7,0 điểm (6
+    điểm của lèo đang có, cộng chừng 1 cho cước có thể thêm khi ù), khả năng ù 35%» (:data:`LINE`); a line kept
+    without ``extra`` says the điểm and the cước named alone; ``again``: «ù thì» already said, left out."""
     parts = [say(s) for s in fact.get("stakes") or ()]
     if fact.get("percent") is not None:
-        said = (N_("chừng {points} điểm{cuoc}, khả năng ù {percent}%") if fact.get("again")
-                else N_("ù thì chừng {points} điểm{cuoc}, khả năng ù {percent}%"))
-        parts.append(_(said).format(points=number(fact["points"], 1), cuoc=_cuoc(fact), percent=fact["percent"]))
+        cuoc = _cuoc(fact) if fact.get("cuoc") else ""
+        if fact.get("extra") is None:
+            said = _("chừng {points} điểm{cuoc}, khả năng ù {percent}%").format(
+                points=number(fact["points"], 1), cuoc=f" ({cuoc})" if cuoc else "", percent=fact["percent"])
+        else:
+            said = _(LINE["mean" if fact.get("mean") else "held", bool(cuoc)]).format(
+                points=number(fact["points"], 1), base=_n(fact["points"] - fact["extra"]), cuoc=cuoc,
+                extra=_n(fact["extra"]), percent=fact["percent"])
+        parts.append(gloss_cards(said if fact.get("again") else _("ù thì {figure}").format(figure=said)))
     return "; ".join(parts)
 
 
@@ -90,7 +113,8 @@ def _reason(fact, say) -> str:
 
 RENDERERS = {
     "strategy.stake.keep": _stake(N_("giữ {cards}: {what}, thêm {dich} dịch"), N_("giữ {what}: thêm {dich} dịch")),
-    "strategy.stake.lose": _stake(N_("phá {cards}: mất {what} ({dich} dịch)"), N_("mất {what} ({dich} dịch)")),
+    "strategy.stake.lose": _stake(N_("phá {cards}: mất {what} ({dich} dịch)"), N_("mất {what} ({dich} dịch)"),
+                                  (N_("phá {cards}: mất {what}, ù ít đi {diem} điểm"), N_("mất {what}: ù ít đi {diem} điểm"))),
     "strategy.stake.gain": _stake(None, N_("được {what}: thêm {dich} dịch")),
     "strategy.stake.line": _line,
     **each(_S["unpaid"], chosen(_unpaid_form)),

@@ -23,6 +23,15 @@ def far(d: int | None, short: bool = False) -> str:
     return _(forms.get(d, forms["many"])).format(n=d)
 
 
+def danger_words(percent: int, why: bool = False) -> str:
+    """The chance that a card let go can be taken (:func:`chan_core.strategy.advice.danger`: the next seat holds a card
+    making a chắn or cạ with it, or a seat the three others to chíu it — a báo seat none, 001 §VII); ``why``: «about»,
+    and that lower is safer."""
+    if why:
+        return _("khả năng cửa dưới ăn được quân này: khoảng {percent}% (càng thấp càng an toàn)").format(percent=percent)
+    return _("khả năng cửa dưới ăn được quân này: {percent}%").format(percent=percent)
+
+
 def _said(fact, say) -> dict:
     """A reason's parameters with its clauses in words: ``card``, ``role``, ``far`` (from ``q``), ``danger``
     (from ``percent``), ``kinds``, ``keep``, ``why``."""
@@ -33,8 +42,7 @@ def _said(fact, say) -> dict:
     if "q" in p:
         p["far"] = far(p["q"])
     if "percent" in p:
-        p["danger"] = _("khả năng cửa dưới ăn được quân này: khoảng {percent}% (càng thấp càng an toàn)").format(
-            percent=p["percent"])
+        p["danger"] = danger_words(p["percent"], True)
     if "kinds" in p:
         p["kinds"] = ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
     if "keep" in p:
