@@ -15,8 +15,8 @@ from words.i18n import language
 
 K = "hoc_chan__"
 SAID = {"vi": "trông như tên ứng dụng tự đặt cho người học chưa có tên («Người học 1», «Người học 2»…)",
-        "en": "looks like the name the app gives a learner who has none («Learner 1», «Learner 2»… — «Người học 1», "
-              "«Người học 2»… in Vietnamese)"}  # tester: «Người học 3» refused in English named only «Learner …»
+        "en": "looks like the name the app gives a learner who has none in English or in Vietnamese («Learner 1», "
+              "«Learner 2»…)"}  # tester: «Người học 3» refused in English spoke only of «Learner …»
 
 
 @pytest.fixture
