@@ -105,7 +105,5 @@ def seat_penalties(state: GameState, seat: int, faults: list | None = None) -> l
     if seat in state.bao:
         have.add("bao")
     if "bao" in have:  # a báo player cannot ù: what his ù would be does not apply
-        have -= {"u_bao", "nghi_an_tien"}
-    elif "u_bao" in have:  # his ù would be an ù báo (the worse, chan_core.loi.base.PENALTY_ORDER)
-        have.discard("nghi_an_tien")
+        have -= {"u_bao", "nghi_an_tien"}  # else both: an ù báo is not paid either (chan_core.payouts.penalty)
     return [p for p in PENALTY_MARKS if p in have]
