@@ -153,16 +153,19 @@ def _clean(text: Any) -> str:
     return learner_words(re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", str(text)))
 
 
+def offer_how(o: dict) -> str:
+    """How the card ``o`` came on offer: its ``source``, or ``'duoi'`` when the drawer passed it on (bốc rồi dưới)."""
+    return "duoi" if o["source"] == "boc" and o.get("eater") not in (None, o["cua"]) else o["source"]
+
+
 def offer_text(state: Any) -> str:
     """``'Bên phải vừa bốc'`` — who put the card on offer, and how."""
     o = state.offer
     if not o:
         return ""
     who = o["cua"] if o["source"] == "boc" else o.get("putter", o["cua"])
-    if o["source"] == "boc" and o.get("eater") not in (None, o["cua"]):
-        return _(OFFER_WORDS["duoi"]).format(who=seat_word(state, who))
-    if o["source"] in OFFER_WORDS:
-        return _(OFFER_WORDS[o["source"]]).format(who=seat_word(state, who))
+    if offer_how(o) in OFFER_WORDS:
+        return _(OFFER_WORDS[offer_how(o)]).format(who=seat_word(state, who))
     return f"{seat_word(state, who)} {o['source']}"
 
 
