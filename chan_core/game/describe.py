@@ -44,6 +44,8 @@ def describe(event: Mapping, state: GameState, viewer: int) -> Fact | None:
         return Fact(code, who=who, card=c, with_card=_k(a.with_))
     if t == "boc" and c is None:
         return Fact("game.event.boc_empty", who=who)
+    if t == "u" and state.result == "u_lao" and (state.u_lao or {}).get("seat") == a.seat:  # called, judged láo
+        return Fact("game.event.u_lao", who=who, card=c) if c else Fact("game.event.thien_u_lao", who=who)
     if t == "u" and c is None:
         return Fact("game.event.thien_u", who=who)
     if t == "bo" and a.seat != viewer:
