@@ -44,6 +44,8 @@ def describe(event: Mapping, state: GameState, viewer: int) -> Fact | None:
         return Fact(code, who=who, card=c, with_card=_k(a.with_))
     if t == "boc" and c is None:
         return Fact("game.event.boc_empty", who=who)
+    if t == "u" and state.result == "u_lao" and (state.u_lao or {}).get("seat") == a.seat:  # called, judged láo
+        return Fact("game.event.u_lao", who=who, card=c) if c else Fact("game.event.thien_u_lao", who=who)
     if t == "u" and c is None:
         return Fact("game.event.thien_u", who=who)
     if t == "bo" and a.seat != viewer:
@@ -105,7 +107,5 @@ def seat_penalties(state: GameState, seat: int, faults: list | None = None) -> l
     if seat in state.bao:
         have.add("bao")
     if "bao" in have:  # a báo player cannot ù: what his ù would be does not apply
-        have -= {"u_bao", "nghi_an_tien"}
-    elif "u_bao" in have:  # his ù would be an ù báo (the worse, chan_core.loi.base.PENALTY_ORDER)
-        have.discard("nghi_an_tien")
+        have -= {"u_bao", "nghi_an_tien"}  # else both: an ù báo is not paid either (chan_core.payouts.penalty)
     return [p for p in PENALTY_MARKS if p in have]

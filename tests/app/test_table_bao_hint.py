@@ -97,7 +97,7 @@ def test_a_bao_seat_is_not_marked_with_what_an_u_would_be():
     bao = SimpleNamespace(faults=_faults("u_bao", "nghi_an_tien", "bao"), bao=[0])
     assert seat_penalties(bao, 0) == ["bao"]
     both = SimpleNamespace(faults=_faults("nghi_an_tien", "u_bao"), bao=[])
-    assert seat_penalties(both, 0) == ["u_bao"]  # an ù after both is an ù báo (chan_core.loi.base.PENALTY_ORDER)
+    assert seat_penalties(both, 0) == ["u_bao", "nghi_an_tien"]  # an ù after both: an ù báo, not paid either
     assert seat_penalties(SimpleNamespace(faults=_faults("nghi_an_tien"), bao=[]), 0) == ["nghi_an_tien"]
 
 

@@ -11,6 +11,8 @@ bots commit lỗi 5, 9 and 1, Bên trái ù on a card the learner could also hav
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from chan_core.game.bots import SensibleBot
@@ -136,7 +138,7 @@ def test_bot_loi_and_u_de_explained_hint_kept_play_again_and_mode_change_asked(a
     page.screenshot(path=str(ARTIFACTS / "table-explained-end-1366.png"), full_page=True)
     # «Chơi lại từ đây»: the same deal, from the learner's second move
     events = [e["event"] for e in local.timeline if e["action"]["event"] != "xuong"]
-    option = page.get_by_role("option", name=str(_number(local, events[1])), exact=True)
+    option = page.get_by_role("option", name=re.compile(rf"^Nước {_number(local, events[1])}: "))  # «Nước n: Bạn …»
     for _attempt in range(4):  # open the list on the box itself; a click mid-layout can close it again
         page.locator('.st-key-ct_replay_event [data-testid="stSelectbox"]').first.click()
         try:

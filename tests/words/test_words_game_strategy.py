@@ -76,6 +76,8 @@ SAMPLES = {
     "game.event.tra_cua": {"who": RIGHT, "card": V9},
     "game.event.u": {"who": RIGHT, "card": V9},
     "game.event.thien_u": {"who": RIGHT},
+    "game.event.u_lao": {"who": RIGHT, "card": V9},
+    "game.event.thien_u_lao": {"who": RIGHT},
     "game.event.bo": {"who": YOU, "card": V9},
     "game.event.xuong": {"who": RIGHT, "words": "Chíu ù có 2 tôm"},
     # strategy

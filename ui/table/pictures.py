@@ -22,7 +22,7 @@ from ui.style import style_tag
 from ui.table.settings import K
 from words import gloss_cards, say
 from chan_core.game import describe, seat_label
-from chan_core.game.describe import fault_fact, seat_penalties, u_de_facts, u_event
+from chan_core.game.describe import fault_fact, seat_penalties, seen_at, u_de_facts, u_event
 from learning.coach import told_faults
 from learning.glosses import with_gloss
 from ui.feedback import learner_words
@@ -153,16 +153,19 @@ def _clean(text: Any) -> str:
     return learner_words(re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", str(text)))
 
 
+def offer_how(o: dict) -> str:
+    """How the card ``o`` came on offer: its ``source``, or ``'duoi'`` when the drawer passed it on (bốc rồi dưới)."""
+    return "duoi" if o["source"] == "boc" and o.get("eater") not in (None, o["cua"]) else o["source"]
+
+
 def offer_text(state: Any) -> str:
     """``'Bên phải vừa bốc'`` — who put the card on offer, and how."""
     o = state.offer
     if not o:
         return ""
     who = o["cua"] if o["source"] == "boc" else o.get("putter", o["cua"])
-    if o["source"] == "boc" and o.get("eater") not in (None, o["cua"]):
-        return _(OFFER_WORDS["duoi"]).format(who=seat_word(state, who))
-    if o["source"] in OFFER_WORDS:
-        return _(OFFER_WORDS[o["source"]]).format(who=seat_word(state, who))
+    if offer_how(o) in OFFER_WORDS:
+        return _(OFFER_WORDS[offer_how(o)]).format(who=seat_word(state, who))
     return f"{seat_word(state, who)} {o['source']}"
 
 
@@ -307,8 +310,14 @@ def _on_shown(notes: dict[int, list[str]], shown: list[int]) -> dict[int, list[s
 
 
 def penalty_tags(table: Any) -> dict[int, list[tuple[str, str]]]:
-    """``{seat: [(css class, label)]}``: «bị báo» and every fault the learner may be told of, until the hand ends."""
+    """``{seat: [(css class, label)]}``: «bị báo» and every fault the learner may be told of, until the hand ends;
+    one the làng has not seen yet (:func:`chan_core.game.describe.seen_at`, as the log says) is marked so."""
     s = table.state if hasattr(table, "state") else table
-    told = told_faults(table)
-    return {seat: [("bao", say(Fact(f"game.mark.{p}"))) for p in seat_penalties(s, seat, told)]
-            for seat in range(s.players)}
+    told, now = told_faults(table), len(s.events) - 1
+
+    def tag(seat: int, p: str) -> tuple[str, str]:
+        mine = [f for f in told if f.get("seat") == seat and f.get("penalty") == p]
+        if mine and all((at := seen_at(f, s)) is None or at > now for f in mine):
+            return "bao unseen", say(Fact("game.mark.unseen", mark=Fact(f"game.mark.{p}")))
+        return "bao", say(Fact(f"game.mark.{p}"))
+    return {seat: [tag(seat, p) for p in seat_penalties(s, seat, told)] for seat in range(s.players)}

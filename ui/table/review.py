@@ -23,8 +23,8 @@ from ui.table.callbacks import kept_expander, replay_move
 from ui.table.deal import table_of_record
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.pictures import (
-    TABLE_CSS, _clean, _md, _number_of, hand_groups, log_lines, log_notes, move_numbers, penalty_tags, seat_name,
-    seat_word, show_log, table_html, table_view,
+    TABLE_CSS, _clean, _md, _number_of, hand_groups, log_lines, log_notes, move_numbers, offer_how, penalty_tags,
+    seat_name, seat_word, show_log, table_html, table_view,
 )
 from ui.table.play import U_LAO_ABOVE, _fault_lines, u_lao_pointer
 from ui.table.result import show_grade
@@ -39,8 +39,8 @@ from learning.coach import (
 )
 
 
-SITUATION_WORDS = {"boc": N_("{who} bốc {card}"), "danh": N_("{who} đánh {card}"),
-                   "tra_cua": N_("{who} trả cửa {card}")}
+SITUATION_WORDS = {"boc": N_("{who} bốc {card}"), "duoi": N_("{who} bốc rồi dưới {card}"),
+                   "danh": N_("{who} đánh {card}"), "tra_cua": N_("{who} trả cửa {card}")}
 PHASE_WORDS = {"danh": N_("đến lượt đánh"), "tra_cua": N_("phải trả cửa"), "xuong": N_("xướng")}
 
 
@@ -51,7 +51,7 @@ def _situation(entry: dict, state: Any) -> str:
     if not o:
         return ""
     who = o["cua"] if o.get("source") == "boc" else o.get("putter", o["cua"])
-    words = SITUATION_WORDS.get(o.get("source"))
+    words = SITUATION_WORDS.get(offer_how(o))
     card = gloss_cards(parse_card(o["card"]).word)  # English: its reading beside it
     if words is None:
         return f"{seat_word(state, who)}  {card}"
@@ -207,9 +207,11 @@ def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> 
     events = sorted(reviews)
     if not events:
         return
+    moves = {e["event"]: entry_words(table, e).rstrip(".") for e in table.timeline if not e.get("stopped")}
     with st.container(horizontal=True, vertical_alignment="bottom", key="ct_replay_pick"):
-        pick = st.selectbox(_("Chơi lại từ nước"), events, format_func=lambda i: str(_number_of(numbers, i)),
-                            key="ct_replay_event", placeholder=choose_placeholder(), width=200)
+        pick = st.selectbox(_("Chơi lại từ nước"), events, key="ct_replay_event", placeholder=choose_placeholder(),
+                            format_func=lambda i: _("Nước {n}: {move}").format(n=_number_of(numbers, i), move=moves[i]),
+                            width=420)
         # the move picked when clicked (a click can reach the server with the pick, before its rerun drew this button)
         st.button(_("Chơi lại từ đây"), key="ct_replay_go", icon=":material/replay:", disabled=pick is None,
                   on_click=lambda rid=table.record_id: replay_move(st.session_state["ct_replay_event"], rid))
