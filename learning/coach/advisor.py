@@ -452,7 +452,8 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     elif p.below:
         bits.append(_("ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ").format(k=k))
     elif m.value is not None and a.value is not None:
-        bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
+        bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm (khả năng ù × "
+                      "điểm × số nhà trả, máy cân thêm rủi ro)").format(
             k=k, mine=number(m.value, 1), theirs=number(a.value, 1)))
     elif m.danger is not None and a.danger is not None and m.distance is None:
         bits.append(_("cửa dưới dễ ăn được hơn nước {k}").format(k=k))
