@@ -442,7 +442,7 @@ def test_an_eat_with_nothing_measured_after_names_no_follow_up(selfplay_hints, m
     assert dropped >= 4  # the states hold advisor follow-ups that are a lỗi
 
 
-_FIGURES = re.compile(r":gray\[([^\]]*)\]  \n")
+_FIGURES = re.compile(r":gray\[\(([^\]]*)\)\]  \n")  # the figures, in brackets
 
 
 def _shown_key(row: str) -> tuple:

@@ -375,7 +375,8 @@ BROKE = (  # why a discard ranks below one equal on the measures (Place.below): 
 def advice_line(p: Any, state: Any, standing: str = "") -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
     «Nên đi», ``standing`` (:func:`learning.coach.advisor.rank_words`: what it ties with, why it is below the row
-    above; else «ngang nhau» when tied), its lỗi or bỏ ù, figures, and the reason on the next line (and
+    above; else «ngang nhau» when tied), its lỗi or bỏ ù, figures in brackets (never run into the words before them),
+    and the reason on the next line (and
     :data:`BROKE` when it ranks below an equal move)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
@@ -393,7 +394,7 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
     if m.passes_u:
         tags.append(_(":orange[bỏ ù: bạn ù được ngay với quân này]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
-    head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
+    head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[({' · '.join(bits)})]"])
     why = _clean(say(m.reason)) + (" " + _(BROKE[0 if m.breaks[0] else 1]) if p.below else "")
     return gloss_cards(f"{head}  \n{why}")
 
