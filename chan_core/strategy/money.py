@@ -69,7 +69,7 @@ def held_cuoc(hand: Sequence[int], melds: Iterable[Meld]) -> dict[str, int]:
     return out
 
 
-def _points(cuoc: dict[str, int], options: Options) -> int:
+def held_points(cuoc: dict[str, int], options: Options) -> int:
     """The total of ``cuoc`` (ù xuông when empty)."""
     pts = point_table(options).points
     kept = {c: n for c, n in cuoc.items() if c in pts}
@@ -165,7 +165,7 @@ def _value19(h19: tuple[int, ...], melds: tuple[Meld, ...], q: int | None, usefu
         w, cuoc = wait_points(h19, melds, ((u.kind, u.unseen) for u in useful if "u" in u.ways), options)
         if w is not None:
             return p, w + EXTRA_WAIT, held, cuoc
-    return p, _points(held, options) + EXTRA, held, held
+    return p, held_points(held, options) + EXTRA, held, held
 
 
 def _opts(options) -> Options:

@@ -19,7 +19,7 @@ from chan_core.strategy.measure import position
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
 from chan_core.payouts import penalty_points
 from chan_core.strategy.money import (
-    EXTRA, EXTRA_WAIT, FEED, Value, _points, held_cuoc, scored, value_discards, value_offer,
+    EXTRA, EXTRA_WAIT, FEED, Value, held_cuoc, held_points, scored, value_discards, value_offer,
 )
 from learning.coach.messages import LEARNER, Said, _w, action_hint, choice_words, distance_words
 from learning import selfplay_stats
@@ -175,8 +175,8 @@ def _priced(v: Value, before: dict, opts) -> Value:
     """``v`` with each cước it loses priced for this hand (``diem``: the điểm of an ù with ``before`` less without
     that cước — a tôm alone is worth its điểm over a xuông, seed 002), not only its dịch."""
     def loss(cid: str, n: int) -> int:
-        return _points(before, opts) - _points({c: k - n * (c == cid) for c, k in before.items() if k - n * (c == cid)},
-                                               opts)
+        after = {c: k - n * (c == cid) for c, k in before.items() if k - n * (c == cid)}
+        return held_points(before, opts) - held_points(after, opts)
     return replace(v, stakes=tuple(Fact(s.code, **s.params, diem=loss(s["cuoc"], s["n"]))
                                    if s.code == "strategy.stake.lose" else s for s in v.stakes))
 

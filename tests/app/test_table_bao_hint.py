@@ -168,6 +168,6 @@ def test_the_last_card_of_a_bao_learner_is_ranked_and_said_by_the_danger_alone(p
     assert not [r for r in rows for w in BY_DISTANCE[lang] if w in r], rows
     cards = [line for line in shown.splitlines() if line.startswith("- **")]  # the moves' lines under the ranking
     assert cards and not [c for c in cards if BY_DISTANCE[lang][3] in c], cards
-    pct = [(int(re.search(r"(\d+)%\]", r)[1]), r.split(" ", 1)[0]) for r in rows if not r.startswith("✗")]
+    pct = [(int(re.search(r"(\d+)%\)\]", r)[1]), r.split(" ", 1)[0]) for r in rows if not r.startswith("✗")]
     assert [p for p, _n in pct] == sorted(p for p, _n in pct)  # the least likely to be eaten first
     assert all((a == b) == (x == y) for (a, x), (b, y) in zip(pct, pct[1:])), pct  # one number: the same danger
