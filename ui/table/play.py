@@ -376,8 +376,7 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
     «Nên đi», ``standing`` (:func:`learning.coach.advisor.rank_words`: what it ties with, why it is below the row
     above; else «ngang nhau» when tied), its lỗi or bỏ ù, figures in brackets (never run into the words before them),
-    and the reason on the next line (and
-    :data:`BROKE` when it ranks below an equal move)."""
+    and the reason on the next line (and :data:`BROKE` when it ranks below an equal move)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
             else distance_short(m.distance)]
