@@ -62,23 +62,28 @@ def test_every_loi_penalty_or_bao_answer_cites_the_section_of_001_that_lists_it(
     assert found >= 20
 
 
+def answered_sources(lesson, check_id: str, lang: str) -> tuple:
+    """The check's computed answer and the «menu_book» source captions the page shows once it is answered right."""
+    i = next(j for j, x in enumerate(lesson.checks) if x.id == check_id)
+    with language(lang):
+        ans = compute(lesson.checks[i])
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
+        if ans.check.type == "number":
+            at.text_input[0].set_value(str(ans.key))
+        else:
+            at.radio(key=f"q__{lesson.id}__{check_id}").set_value(next(j for j, o in enumerate(ans.options)
+                                                                         if o.value == ans.key))
+        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        at.run()
+    return ans, [c.value.split(" ", 1)[1] for c in at.caption if "menu_book" in c.value]
+
+
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_the_testers_two_answers_cite_the_loi_in_iv_and_the_bao_in_vii(db, lang):
     cases = [("mot-luot", "chiu-ma-an-thuong", [{"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI, A, lỗi 2"}]),
              ("an-tien-bao", "nguoi-u-nhan", [{"seed": "001", "section": "VII. ĂN TIỀN, BÁO — Báo"}])]
     for lesson_id, check_id, want in cases:
-        lesson = BY_ID[lesson_id]
-        i = next(j for j, x in enumerate(lesson.checks) if x.id == check_id)
+        _, sources = answered_sources(BY_ID[lesson_id], check_id, lang)
         with language(lang):
-            ans = compute(lesson.checks[i])
-            at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
-            if ans.check.type == "number":
-                at.text_input[0].set_value(str(ans.key))
-            else:
-                at.radio(key=f"q__{lesson.id}__{check_id}").set_value(next(j for j, o in enumerate(ans.options)
-                                                                             if o.value == ans.key))
-            button(at, "Kiểm tra" if lang == "vi" else "Check").click()
-            at.run()
-            sources = [c.value.split(" ", 1)[1] for c in at.caption if "menu_book" in c.value]
             cited = source_text(want).split(" ", 1)[1].split(", ", 1)[1]  # after «Nguồn: Luật đầy đủ (tài liệu 001), »
         assert len(sources) == 2 and cited in sources[0], (check_id, sources)
