@@ -227,6 +227,8 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         why = fitted(lesson, [f"- {w}" for w in why], keep_first=False)
         if why:
             st.markdown(ui.lines_markdown(why))
+        if check.answer == "cuoc":  # the cước its lines name, picked or in the hand: each its item of 001 §V
+            ui.source_badge(answer_sources(ans, given))
         note = _("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được.")
         retry_row((_("Thử lại"), f"{key}__retry", _retry, (lesson.id, check.id, key)),
                   (_("Xem đáp án"), f"{key}__reveal", _mark, (REVEALED, *item)),

@@ -113,6 +113,16 @@ def event_table(df: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(out)
 
 
+def show_table(df: pd.DataFrame, key: str) -> None:
+    """``df`` as a table on a wide screen; on a phone, where its columns do not fit, as a list: each row its first
+    cell in bold, then «column: value · …» (``ui/assets/app.css``: ``hc_wide_`` / ``hc_narrow_``)."""
+    with st.container(key=f"hc_wide_{key}"):
+        st.dataframe(df, hide_index=True, width="stretch", height=36 * (len(df) + 1) + 4)
+    with st.container(key=f"hc_narrow_{key}"):
+        st.markdown("\n".join(f"- **{r.iloc[0]}**  \n  " + " · ".join(f"{k}: {v}" for k, v in r.iloc[1:].items())
+                              for _i, r in df.iterrows()))
+
+
 def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
     """Bars of how often a dealt hand has each value of ``metric`` (per who, 95% error bars)."""
     d = df[(df["kind"] == "dist") & (df["metric"] == metric)].copy()
@@ -148,8 +158,7 @@ st.caption(_("Nguồn các con số: máy xáo và chia thử {n} ván ngẫu nh
              "thống kê từ ván người chơi thật.").format(n=number(n_deals)))
 
 st.subheader(_("Những điều hay được hỏi"))
-ev = event_table(table)
-st.dataframe(ev, hide_index=True, width="stretch", height=36 * (len(ev) + 1) + 4)
+show_table(event_table(table), "xs_events")
 cai_u = table[(table["kind"] == "event") & (table["who"] == "cai") & (table["metric"] == "u_ngay")]
 if not cai_u.empty:
     r = cai_u.iloc[0]
@@ -184,8 +193,7 @@ res = live_result(f"{K}last", live, _("Đang chia bài…"))
 if res is not None:
     n_live, s_live = st.session_state[f"{K}last"]
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=number(n_live), seed=s_live))
-    live_ev = event_table(res)
-    st.dataframe(live_ev, hide_index=True, width="stretch", height=36 * (len(live_ev) + 1) + 4)
+    show_table(event_table(res), "xs_events_live")
     show(dist_chart(res, metric), f"{K}chart_live")
 
 
@@ -293,9 +301,11 @@ st.markdown(_(
 st.caption(_("Nguồn các con số: các ván máy tự chơi ở trên, không phải thống kê từ ván người chơi thật. "
              "Điểm «có gà»: cùng các ván ù ấy tính lại với gà (gà rộng, 5 điểm một gà). Cước thông không có ở "
              "đây vì mỗi ván được chơi riêng."))
-st.dataframe(play_table(play), hide_index=True, width="stretch")
+show_table(play_table(play), "xs_play")
 st.caption(_("Trong ngoặc: khoảng tin cậy 95%. «Số lượt»: số lượt trung bình một ván; «Điểm»: điểm trung bình "
-             "một ván ù (cỡ mẫu: số ván ù)."))
+             "một ván ù (cỡ mẫu: số ván ù). «Ván hòa» và «Số lượt» như nhau ở hai luật: ở cả hai luật máy chơi cùng "
+             "những ván chia ấy, và hai luật chỉ khác nhau ở cách tính điểm khi có người ù — ván hòa thì không ai ù "
+             "nên không có gì khác."))
 
 st.subheader(_("Cước nào hay gặp trong ván ù"))
 variants = list(dict.fromkeys(play["variant"]))
@@ -339,5 +349,5 @@ if res_play is not None:
     h_live, s_live, v_live = st.session_state[f"{K}play_last"]
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}, {variant}:**").format(
         n=number(h_live), seed=s_live, variant=variant_label(v_live)))
-    st.dataframe(play_table(res_play), hide_index=True, width="stretch")
+    show_table(play_table(res_play), "xs_play_live")
     show(cuoc_chart(res_play, v_live), f"{K}cuoc_live")

@@ -214,13 +214,14 @@ def compute(check: Check) -> Answer:
     return Answer(check, result, key, opts)
 
 
-def answer_sources(ans: Answer) -> list[dict]:
+def answer_sources(ans: Answer, given: Any = ()) -> list[dict]:
     """The rules' own sources of what an answer turns on (``rules/loi.yaml``, ``rules/cuoc.yaml``): each lỗi found
     (001 §IV, its number) and its penalty, or a báo paying for the table (001 §VII); the cước a question about cước
-    asks for (``cuoc.<id>``) or has for key (``cuoc``), each its item of 001 §V; ``[]`` for other answers."""
+    asks for (``cuoc.<id>``) or has for key (``cuoc``) — and those ``given`` (a pick of a ``cuoc`` question) —, each its
+    item of 001 §V; ``[]`` for other answers."""
     r, res, path = load_rules(), ans.result, ans.check.answer
     paid = {res.get("penalty"), "bao" if (res.get("payments") or {}).get("bao") else None}
-    asked = {path[5:]} if path.startswith("cuoc.") else set(ans.key) if path == "cuoc" else set()
+    asked = {path[5:]} if path.startswith("cuoc.") else {*ans.key, *given} if path == "cuoc" else set()
     return [x.source.model_dump() for x in [*(x for x in r.loi if x.number in (res.get("violations") or [])),
                                             *(p for p in r.penalty_classes if p.id in paid),
                                             *(x for x in r.cuoc if x.id in asked)]]

@@ -15,6 +15,7 @@ from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.rules.base import Source
 from learning import progress
+from learning.glosses import glossed_list, glosses_of
 from words.i18n import current_language, is_english
 from learning.i18n import N_, _, ngettext
 from words import say
@@ -196,9 +197,12 @@ def _section_refs(text: str) -> str:
             elif r.group("item"):
                 items.append(re.sub(r"\s*,\s*", ", ", r.group("item")))
         refs[:0] = [_section(f"{lead}.{i}" if lead else i) for i in items] or ([_section(lead)] if lead else [])
-        title = _SECTION_TITLES_EN.get(re.split(r"\s*[—(]", rest.strip(), maxsplit=1)[0].strip(" .:").casefold())
-        if lead and title and not items:  # the section's title, as the seeds name it
-            refs[0] = f"{refs[0]}: {title}"
+        head, _dash, tail = rest.partition("—")  # «ĂN TIỀN, BÁO — Nghỉ ăn tiền», «LUẬT ĐÁNH BÀI, lỗi 0»
+        title = next((en for vi, en in _SECTION_TITLES_EN.items()
+                      if re.match(rf"{re.escape(vi)}\s*(?:[,(]|$)", head.strip(" .:").casefold())), None)
+        names = tail.strip().split(", ")
+        if lead and title and not items:  # the section's title, as the seeds name it, and a game name under it
+            refs[0] = f"{refs[0]}: {title}" + (f" — {glossed_list(names)}" if all(map(glosses_of, names)) else "")
         if refs:
             out.append(", ".join(dict.fromkeys(refs)))
     return "; ".join(out)

@@ -132,6 +132,10 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
         reading = xuong_reading(said, variant)
         if reading:
             st.caption(reading)
+        if "xuong" in (ids := {s.id for s in said}) and len(ids) > 1:  # sai on every hand, as the grader says
+            st.warning(_("«{name}» là ù không có cước nào, nên không hô cùng cước khác: lời xướng này là xướng sai, "
+                         "bài nào cũng vậy. Bài có cước thì bỏ «{name}»; bài không có cước nào thì chỉ hô «{name}».")
+                       .format(name=info["xuong"].name), icon=":material/warning:")
     else:
         st.markdown(_("**Lời xướng của bạn:** _(chưa có cước nào — bấm các cước theo thứ tự sẽ hô)_"))
     row = st.container(horizontal=True, gap="small")  # buttons as wide as their label, wrapping: none cut off

@@ -183,7 +183,8 @@ VI_TEAM_WORDS = re.compile(r"tài liệu|\bmục\b|Nguồn|Luật đầy đủ|q
 
 
 @pytest.mark.parametrize("source, text", [
-    ({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI — Ăn"}, "Source: Full rules (text 001), section IV: rules of play"),
+    ({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI — Ăn"},  # a game name under the title: said, with its gloss
+     "Source: Full rules (text 001), section IV: rules of play — Ăn (taking a discarded or drawn card to make a chắn or cạ)"),
     ({"seed": "001", "section": "§V (Xướng, thứ tự xướng)"}, "Source: Full rules (text 001), section V"),
     ({"seed": "001", "section": "V.18 Bạch thủ chi (chú ý)"}, "Source: Full rules (text 001), section V.18"),
     ({"seed": "001", "section": "V. Cước, mục 15 (Lèo)"}, "Source: Full rules (text 001), section V.15"),
