@@ -165,7 +165,7 @@ st.markdown(_(
 ))
 ui.rows_table({_("Thưởng"): text_of(b, "name"), _("Chi"): CHI_NAMES[b.chi],
                _("Thắng chi đó được"): _("{points} điểm").format(points=b.points),
-               _("Bậc A"): _("{points} điểm").format(points=b.ace_points) if b.ace_points else "—",
+               _("Bậc át"): _("{points} điểm").format(points=b.ace_points) if b.ace_points else "—",
                _("Nguồn"): ui.source_short(b.source)} for b in rules.bonuses)
 st.markdown(_("**Bài đặc biệt của luật nhà** (chỉ tính khi bật tùy chọn của chúng):"))
 for sp in rules.house_specials:  # not the game's words of seed 004: its English gloss in English

@@ -43,7 +43,7 @@ THEME_NAMES = {
 DRILL_NAMES = {
     "bai_hoc": N_("Câu hỏi trong bài học"), "boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"),
     "luyen_xuong": N_("Luyện xướng"), "xuong": N_("Luyện xướng"), "tinh_diem": N_("Luyện xướng"),
-    "xep_binh": N_("Xếp binh (Mậu binh)"), "choi_mau_binh": N_("Chơi Mậu binh"),
+    "xep_binh": N_("Xếp binh"), "choi_mau_binh": N_("Chơi Mậu binh"),
     "doc_quan_bai": N_("Đọc quân bài"), "luyen_xuong_diem": N_("Luyện xướng"), "hom_nay": N_("Hôm nay"),
 }  # «Luyện xướng»'s old ids (``luyen_xuong``; its points question ``tinh_diem``, ``luyen_xuong_diem``) are its own
 DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.py",

@@ -163,11 +163,12 @@ def test_each_chi_line_names_both_players_and_you(progress_db, lang):
 @pytest.mark.parametrize("lang", ["vi", "en"])
 @pytest.mark.parametrize(("typed", "stake", "said"), [
     ("-500", 1000, ("không được âm", "cannot be negative")), ("999999999999", 1000, ("quá lớn", "too large")),
-    ("2.000", 2000, None), ("", 1000, None),
+    ({"vi": "2.000", "en": "2,000"}, 2000, None), ("", 1000, None),  # each language's thousands mark
 ])
 def test_the_stake_box_says_a_value_it_cannot_use_and_the_stake_used(progress_db, lang, typed, stake, said):
     from words import language
 
+    typed = typed[lang] if isinstance(typed, dict) else typed
     hand = deal_round(SEED)[0]
     with language(lang):
         at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)

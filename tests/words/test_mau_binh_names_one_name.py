@@ -65,8 +65,8 @@ def test_each_mau_binh_page_is_named_as_in_the_menu():
     assert set(MAU_BINH) == {"mau_binh_luat", "kiem_tra_binh", "xep_binh", "choi_mau_binh"}
     for page, title in MAU_BINH.items():
         assert [*_gettext_calls(page, "title"), *_gettext_calls(page, "reference_head")] == [title]  # its heading
-        if page in DRILL_NAMES:  # its name in «Hôm nay» and «Tiến độ»: the same, maybe with «(Mậu binh)» after it
-            assert DRILL_NAMES[page] == title or DRILL_NAMES[page].startswith(title + " ("), DRILL_NAMES[page]
+        if page in DRILL_NAMES:  # its name in «Hôm nay» and «Tiến độ»: the same (session 19: no «(Mậu binh)» after it)
+            assert DRILL_NAMES[page] == title, DRILL_NAMES[page]
 
 
 def test_each_mau_binh_name_has_one_english_name_everywhere():

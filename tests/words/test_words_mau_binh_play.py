@@ -60,14 +60,14 @@ EXAMPLES = {
         "Cách xếp tốt nhất cũng được −1 điểm ở ván này: khác cách xếp nhưng không mất điểm.",
         "The best arrangement also scores −1 point this round: a different arrangement, but no points lost."),
     Fact("mau_binh.round.as_best"): ("Bạn xếp đúng như cách tốt nhất của máy.",
-                                     "You arranged exactly as the solver's best arrangement."),
+                                     "You arranged exactly as the computer's best arrangement."),
     Fact("mau_binh.round.cost", best=3, points=-2, lost=5): (
         "Với cách xếp tốt nhất, bạn được +3 điểm thay vì −2: cách xếp của bạn mất 5 điểm ở ván này.", None),
     Fact("mau_binh.round.same", best=0): (
         "Cách xếp tốt nhất cũng được 0 điểm ở ván này: khác cách xếp nhưng không mất điểm.", None),
     Fact("mau_binh.round.better", best=1, points=3, gained=2): (None, "The best arrangement scores only +1 this round and "
                                                                       "you scored +3 (2 more): lucky with the opponents' "
-                                                                      "cards this round; on average the solver's way is "
+                                                                      "cards this round; on average the computer's way is "
                                                                       "still better."),
     Fact("mau_binh.round.level", level="x", levels=("ngau_nhien", "hop_ly", "may")): (None, None),
 }

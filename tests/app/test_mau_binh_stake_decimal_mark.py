@@ -1,0 +1,49 @@
+"""Tester (session 19), «Chơi Mậu binh»: the stake box read «2.500» typed in English as 2,500 — both «.» and «,» were
+taken as thousands separators. Each language's marks now: the thousands mark (Vietnamese «.», English «,») groups
+digits, the other one is the decimal mark, so English «2.500» reads 2.5 and is refused (the stake is whole đồng), said
+with how it read; a stake read is said under the box («Tính 2.500 đ mỗi điểm.»)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.apptest_pages import open_page, shown
+from words import language
+
+READ = {  # (language, typed) → the stake used, the caption under the box
+    ("vi", "2.500"): "Tính 2.500 đ mỗi điểm.", ("en", "2,500"): "Counted as 2,500 VND a point.",
+    ("vi", "2 500"): "Tính 2.500 đ mỗi điểm.", ("en", "2 500"): "Counted as 2,500 VND a point.",
+    ("vi", "1.000.000"): "Tính 1.000.000 đ mỗi điểm.", ("en", "1,000,000"): "Counted as 1,000,000 VND a point.",
+}
+REFUSED = {  # (language, typed) → how the refusal says it read (never as thousands)
+    ("en", "2.500"): "reads as 2.5:", ("vi", "2,500"): "được đọc là 2,5:",
+    ("en", "1,000.50"): "reads as 1,000.5:", ("vi", "1.000,5"): "được đọc là 1.000,5:",
+    ("en", "-0.5"): "reads as −0.5:", ("en", "2.000"): "reads as 2:",
+    ("en", "1.000.000"): "cannot be read as a number", ("vi", "1,0,0"): "không đọc được",
+    ("en", "２．５００"): "cannot be read as a number", ("en", "1.5e3"): "cannot be read as a number",
+    ("en", "9" * 40 + ".5"): "cannot be read as a number",
+}
+MEANWHILE = {"vi": "ván được tính 1.000 đ mỗi điểm", "en": "1,000 VND a point"}
+
+
+def _typed(lang: str, typed: str):
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=2028, lang=lang)
+        at.text_input(key="cm_stake").set_value(typed).run()
+    assert not at.exception
+    return at
+
+
+@pytest.mark.parametrize(("lang", "typed"), sorted(READ))
+def test_a_stake_with_the_languages_thousands_mark_is_read_and_said(progress_db, lang, typed):
+    at = _typed(lang, typed)
+    assert not at.error, [e.value for e in at.error]
+    assert READ[lang, typed] in [c.value for c in at.caption]
+
+
+@pytest.mark.parametrize(("lang", "typed"), sorted(REFUSED))
+def test_a_stake_with_the_decimal_mark_is_refused_saying_how_it_read(progress_db, lang, typed):
+    at = _typed(lang, typed)
+    (said,) = [shown(e.value) for e in at.error]
+    assert f"«{typed}» {REFUSED[lang, typed]}" in said and MEANWHILE[lang] in said, said
+    assert ("tiền mỗi điểm" if lang == "vi" else "the stake per point is a whole number") in said, said
+    assert not [c.value for c in at.caption if c.value.startswith(("Tính ", "Counted as "))]
