@@ -7,14 +7,11 @@ learner (``learning.mau_binh_rounds``), each play once (its id goes to another t
 from __future__ import annotations
 
 import random
-import re
 import time
-from contextlib import suppress
 from datetime import datetime
 from uuid import uuid4
 
 import streamlit as st
-from babel.numbers import NumberFormatError, parse_decimal
 
 import ui
 from chan_core.errors import ChanError
@@ -28,7 +25,7 @@ from mau_binh.scoring import player
 from ui.progress_sections import DATE_TIME
 from ui.mau_binh_cards import (chi_drag, chi_rows, chi_state, drag_available, house_editor, house_options,
                                keep_chi, link_chi, reopen_round, two_arrangements)
-from words import current_language, number, say, signed
+from words import number, say, signed
 
 K = "cm_"  # session-state prefix
 KEEP = 20  # rounds in the list «Ván đã chơi»
@@ -69,31 +66,12 @@ def _seat_name(i: int, levels: list[str]) -> str:
     return _("Người {n} (máy: {level})").format(n=i + 1, level=_(LEVEL_NAMES[levels[i - 1]]))
 
 
-def _decimal_refusal(raw: str, what: str) -> str:
-    """Why the stake ``raw``, typed with the language's decimal mark (English «2.500»), is not used: how it reads
-    (2.5) when it is a number; ``what``: the box's name mid-sentence."""
-    read = None
-    if re.fullmatch(r"-?[0-9.,]{1,24}", raw):  # ASCII digits only (never «1e3», «1_000», «٣»), read exactly
-        with suppress(NumberFormatError):
-            read = parse_decimal(raw, locale=current_language(), strict=True).normalize()
-    if read is None:
-        return _("«{raw}» không đọc được: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ. "
-                 "Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(raw=raw, what=what, example=number(STAKE))
-    return _("«{raw}» được đọc là {read}: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ. "
-             "Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(
-        raw=raw, read=number(read, max(0, -read.as_tuple().exponent)), what=what, example=number(STAKE))
-
-
 def _stake(text: str) -> tuple[int, str | None]:
-    """The «Tiền mỗi điểm» box read (:func:`ui.read_whole_number`) with the language's marks: Vietnamese «2.500» and
-    English «2,500» are 2500 đồng, the other mark is the decimal one (:func:`_decimal_refusal`). ``(đồng, None)``, or
-    :data:`STAKE` and why the text was not used."""
-    raw, what = " ".join(str(text or "").split()), pgettext("mậu binh", "tiền mỗi điểm")
-    point = "." if ui.is_english() else ","
+    """The «Tiền mỗi điểm» box read (:func:`ui.read_whole_number`, the language's thousands mark): ``(đồng, None)``,
+    or :data:`STAKE` and why the text was not used."""
     try:
-        if point in raw or chr(ord(point) + 0xFEE0) in raw:  # also a phone's full-width «．»: never thousands here
-            raise ChanError(_decimal_refusal(raw, what))
-        amount = ui.read_whole_number(raw, hi=MAX_STAKE, what=what, example=number(STAKE), thousands=True)
+        amount = ui.read_whole_number(text, hi=MAX_STAKE, what=pgettext("mậu binh", "tiền mỗi điểm"),
+                                      example=number(STAKE), thousands=True)
     except ChanError as e:
         # the refusal already names the range: say only what the round uses meanwhile
         return STAKE, say(e) + " " + _("Cho đến khi bạn sửa, ván được tính {money} mỗi điểm.").format(

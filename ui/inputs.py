@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from contextlib import suppress
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import streamlit as st
+from babel.numbers import NumberFormatError, parse_decimal
 
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, odd_character, parse_cards
 from chan_core.errors import ChanError
@@ -345,9 +347,25 @@ _SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . 
 _DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
 
 
+def _decimal_refusal(raw: str, what: str, example: str) -> str:
+    """Why ``raw``, typed with the language's decimal mark (English «2.500», Vietnamese «2,5»), is not a whole
+    number: how it reads (2.5) when it is one number; ``what``: the box's name mid-sentence."""
+    read = None
+    if re.fullmatch(r"-?[0-9.,]{1,24}", raw):  # ASCII digits only (never «1e3», «1_000», «٣»), read exactly
+        with suppress(NumberFormatError):
+            read = parse_decimal(raw, locale="en" if is_english() else "vi", strict=True).normalize()
+    if read is None:
+        return _("«{raw}» không đọc được: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ. "
+                 "Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(raw=raw, what=what, example=example)
+    return _("«{raw}» được đọc là {read}: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ. "
+             "Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(
+        raw=raw, read=number(read, max(0, -read.as_tuple().exponent)), what=what, example=example)
+
+
 def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str | None = None,
                       example: str = "12", thousands: bool = False) -> int | None:
-    """A whole number typed in a text box (``thousands``: also ``1.000``, ``1,000``, ``1 000``), within
+    """A whole number typed in a text box (``thousands``: also ``1 000`` and ``1.000`` in Vietnamese, ``1,000`` in
+    English — the other mark is the decimal one, :func:`_decimal_refusal`), within
     ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is expected (``1,5``, ``0x10``,
     ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a valid value."""
     raw = " ".join(str(text if text is not None else "").split())
@@ -359,6 +377,8 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         what = _("đáp số")
     what_cap = what[:1].upper() + what[1:]
     body = raw[1:] if raw[:1] in "-−" else raw
+    if thousands and ("." if is_english() else ",") in body:  # the language's decimal mark: never thousands here
+        raise ChanError(_decimal_refusal(raw, what, example))
     if thousands and _THOUSANDS.fullmatch(body):
         body = re.sub(r"[^0-9]", "", body)
     if not re.fullmatch(r"[0-9]+", body):

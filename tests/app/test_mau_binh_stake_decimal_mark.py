@@ -1,8 +1,10 @@
 """Tester (session 19), «Chơi Mậu binh»: the stake box read «2.500» typed in English as 2,500 — both «.» and «,» were
 taken as thousands separators. Each language's marks now: the thousands mark (Vietnamese «.», English «,») groups
 digits, the other one is the decimal mark, so English «2.500» reads 2.5 and is refused (the stake is whole đồng), said
-with how it read; a stake read is said under the box («Tính 2.500 đ mỗi điểm.»)."""
+with how it read (the Chắn «Tính điểm» box too: one reader, ``ui.read_whole_number``); a stake read is said under the box («Tính 2.500 đ mỗi điểm.»)."""
 from __future__ import annotations
+
+import unicodedata
 
 import pytest
 
@@ -19,7 +21,7 @@ REFUSED = {  # (language, typed) → how the refusal says it read (never as thou
     ("en", "1,000.50"): "reads as 1,000.5:", ("vi", "1.000,5"): "được đọc là 1.000,5:",
     ("en", "-0.5"): "reads as −0.5:", ("en", "2.000"): "reads as 2:",
     ("en", "1.000.000"): "cannot be read as a number", ("vi", "1,0,0"): "không đọc được",
-    ("en", "２．５００"): "cannot be read as a number", ("en", "1.5e3"): "cannot be read as a number",
+    ("en", "２．５００"): "reads as 2.5:", ("en", "1.5e3"): "cannot be read as a number",
     ("en", "9" * 40 + ".5"): "cannot be read as a number",
 }
 MEANWHILE = {"vi": "ván được tính 1.000 đ mỗi điểm", "en": "1,000 VND a point"}
@@ -44,6 +46,24 @@ def test_a_stake_with_the_languages_thousands_mark_is_read_and_said(progress_db,
 def test_a_stake_with_the_decimal_mark_is_refused_saying_how_it_read(progress_db, lang, typed):
     at = _typed(lang, typed)
     (said,) = [shown(e.value) for e in at.error]
-    assert f"«{typed}» {REFUSED[lang, typed]}" in said and MEANWHILE[lang] in said, said
+    quoted = unicodedata.normalize("NFKC", typed)  # a phone's full-width «２．５» is read (and quoted) as 2.5
+    assert f"«{quoted}» {REFUSED[lang, typed]}" in said and MEANWHILE[lang] in said, said
     assert ("tiền mỗi điểm" if lang == "vi" else "the stake per point is a whole number") in said, said
     assert not [c.value for c in at.caption if c.value.startswith(("Tính ", "Counted as "))]
+
+
+@pytest.mark.parametrize(("lang", "typed", "read"), [("vi", "2.500", 2500), ("en", "2,500", 2500), ("en", "2.500", None),
+                                                     ("vi", "2,500", None)])
+def test_the_chan_tinh_diem_box_reads_the_languages_marks_too(lang, typed, read):
+    """«Tính điểm» («Tiền mỗi điểm») reads its box with the same reader: English «2.500» is not 2,500 there either."""
+    from chan_core.errors import ChanError
+    from ui.inputs import read_whole_number
+    from words import say
+
+    with language(lang):
+        if read is not None:
+            assert read_whole_number(typed, hi=10**9, thousands=True) == read
+        else:
+            with pytest.raises(ChanError) as e:
+                read_whole_number(typed, hi=10**9, thousands=True)
+            assert ("reads as 2.5" if lang == "en" else "được đọc là 2,5") in say(e.value)

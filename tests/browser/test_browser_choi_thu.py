@@ -54,6 +54,18 @@ def wait_idle(page) -> None:
     page.wait_for_selector(f"{MAIN} h1", timeout=60_000)
 
 
+def open_hint(page, url: str, ask: str | None = None) -> None:
+    """Open ``url`` at «Chơi thử», press the hint button (the one reading ``ask`` if given) and wait until the
+    hint box is drawn and the page has stopped scrolling itself."""
+    page.goto(url)
+    page.locator(".st-key-ct_decide").wait_for()
+    wait_idle(page)
+    page.locator(".st-key-ct_hint button", has_text=ask).click()
+    page.locator(".st-key-ct_hint_box").wait_for()
+    wait_idle(page)
+    page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
+
+
 def wait_moves(page, n) -> None:
     """Wait until the page says ``n nước đã đi`` and the run is over; ``n``: a count, or a
     :class:`Table` / list of events whose shown moves (the log's lines — silent passes take

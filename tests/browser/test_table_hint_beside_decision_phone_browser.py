@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import ARTIFACTS
-from tests.browser.test_browser_choi_thu import wait_idle
+from tests.browser.test_browser_choi_thu import open_hint
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
@@ -27,13 +27,7 @@ def test_the_first_decision_button_is_on_screen_with_the_hint_on_a_phone(app_ser
     page = ctx.new_page()
     page.set_default_timeout(60_000)
     try:
-        page.goto(f"{app_server}/choi_thu?{query}")
-        page.locator(".st-key-ct_decide").wait_for()
-        wait_idle(page)
-        page.locator(".st-key-ct_hint button").click()
-        page.locator(".st-key-ct_hint_box").wait_for()
-        wait_idle(page)
-        page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
+        open_hint(page, f"{app_server}/choi_thu?{query}")
         got = page.evaluate(_SEEN)
         page.screenshot(path=str(ARTIFACTS / f"choi-thu-hint-phone-{what}-{lang}.png"))
         H = got["H"]

@@ -9,7 +9,7 @@ import pytest
 from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
 from learning.coach import LEARNER, Table
-from tests.browser.test_browser_choi_thu import button_for, wait_idle, wait_moves
+from tests.browser.test_browser_choi_thu import button_for, open_hint, wait_moves
 from tests.browser.test_table_in_view_browser import SEED, check_in_view
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
@@ -24,13 +24,8 @@ def test_the_hint_asked_for_comes_into_view(app_server, browser, lang, ask, hide
     page = ctx.new_page()
     page.set_default_timeout(30_000)
     try:
-        page.goto(f"{app_server}/choi_thu?van={SEED}&toc=ngay")
-        wait_idle(page)
-        page.locator(".st-key-ct_decide").wait_for()
-        page.locator(".st-key-ct_hint button", has_text=ask).click()
+        open_hint(page, f"{app_server}/choi_thu?van={SEED}&toc=ngay", ask)
         page.locator(".st-key-ct_hint button", has_text=hide).wait_for()
-        page.locator(".st-key-ct_hint_box").wait_for()
-        page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
         got = page.evaluate(_HINT)
         page.screenshot(path=str(ARTIFACTS / f"choi-thu-hint-in-view-{lang}.png"))
         assert 0 <= got["top"] < got["h"] / 3 and got["bottom"] > got["top"] + 200, got
