@@ -418,7 +418,7 @@ def show_advice(advice: Any, state: Any) -> None:
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)
         if len(rows) > ADVICE_SHOWN:
-            with kept_expander(_("Xem cả {n} nước").format(n=len(rows)), "ct_advice_more"):
+            with kept_expander(_("Xem cả {n} nước").format(n=len(advice.moves)), "ct_advice_more"):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(
