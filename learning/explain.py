@@ -11,6 +11,7 @@ from typing import Any
 from chan_core import cuoc, loi
 from chan_core.boc_cai import boc_cai
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from learning import names
 from learning.i18n import N_, _
 from words import listed, say, say_all
@@ -223,25 +224,33 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
 def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable[int | str],
                 limit: int = MAX_RIGHT_MOVES) -> list[str]:
     """Why each right move (an option with no fault) does not commit the faults the learner's move committed
-    (``codes``), in this position — «Ăn hay không?»."""
+    (``codes``), in this position — «Ăn hay không?»; a reason the same but for the move (or its card) said once, the other
+    moves named after it («Với «Đánh tứ vạn» cũng vậy.»)."""
     codes = list(dict.fromkeys(codes))
     try:
         mine = parse_event(chosen)
     except ChanError:
         return []
-    out = []
+    said: dict = {}  # (lỗi, its reason but the move or its card) → [the first move's sentence, the other moves]
     for o in [o for o in options if o.ok and o.event != mine][:limit]:
         if o.event.event == "u":
             why = _said(reason_not, state, o.event, "u_lao")
             if why:
-                out.append(_("«{move}» đúng: {why}.").format(move=say(o.label), why=why))
+                said[id(o)] = [_("«{move}» đúng: {why}.").format(move=say(o.label), why=why), []]
             continue
         for code in codes:
-            why = _said(reason_not, state, o.event, code)
-            if why:
-                out.append(_("«{move}» không phạm {loi}: {why}.").format(move=say(o.label), loi=say(title(code)),
-                                                                          why=why))
-    return out
+            try:
+                fact = reason_not(state, o.event, code)
+            except ChanError:
+                continue
+            key = (code, Fact(fact.code, **fact.params | {"card": None, "move": None}) if isinstance(fact, Fact) else id(o))
+            if key in said:  # the same reason but for the card: said once
+                said[key][1].append(f"«{say(o.label)}»")
+            elif why := say(fact):
+                said[key] = [_("«{move}» không phạm {loi}: {why}.").format(move=say(o.label), loi=say(title(code)),
+                                                                            why=why), []]
+    return [line + (" " + _("Với {moves} cũng vậy.").format(moves=listed(more)) if more else "")
+            for line, more in said.values()]
 
 
 # ------------------------------------------------------------------ lesson checks

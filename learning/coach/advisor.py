@@ -378,6 +378,7 @@ class Place:
     place: int | None
     tied: bool = False
     below: bool = False  # equal on the measures to the move above but ranked below: it breaks a chắn or cạ
+    also: tuple = ()  # the tied moves said in this row with it (:func:`said_once`)
 
     @property
     def advised(self) -> bool:
@@ -431,6 +432,27 @@ def ranking(advice: "Advice | None") -> list[Place]:
     return ranked + [Place(m, None) for m in advice.moves if not m.clean]
 
 
+def _for_cards(reason: Fact, cards: tuple | None) -> Fact:
+    """A discard's ``reason`` said for ``cards`` in place of its own card (``None``: for none, a key)."""
+    if reason.code == "strategy.stake.reason":
+        return Fact(reason.code, **reason.params | {"base": _for_cards(reason["base"], cards)})
+    return Fact(reason.code, **reason.params | {"card": cards})
+
+
+def said_once(places: list[Place]) -> list[Place]:
+    """:func:`ranking` with the tied discards whose figures and reason differ only by the card in one row, its
+    reason said once for them all («Đánh A, B hoặc C: …»; ``also``: the other moves)."""
+    rows: dict = {}
+    for p in places:
+        m = p.move
+        if p.place is None or m.action.type not in ("danh", "tra_cua") or not isinstance(m.reason, Fact):
+            rows[id(p)] = [p]
+        else:
+            rows.setdefault((p.place, shown_figures(m), _for_cards(m.reason, None)), []).append(p)
+    return [g[0] if len(g) == 1 else replace(g[0], also=tuple(q.move for q in g[1:]), move=replace(
+        g[0].move, reason=_for_cards(g[0].move.reason, tuple(q.move.action.card for q in g)))) for g in rows.values()]
+
+
 def rank_words(places: list[Place], i: int, state: GameState) -> str:
     """Why row ``i`` of :func:`ranking` stands where it does: the moves it ties with, and the measure that puts it
     below the nearest row above it (cards still to take, then the money; báo: the chance to be taken); ``''`` for
@@ -438,8 +460,9 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     p = places[i]
     if p.place is None:
         return ""
-    bits = [_("ngang với {moves}").format(moves=listed(choice_words(q.move.action, state) for q in places
-                                                        if q.place == p.place and q is not p))] if p.tied else []
+    tied = [choice_words(m.action, state) for q in places if q.place == p.place and q is not p
+            for m in (q.move, *q.also)]
+    bits = [_("ngang với {moves}").format(moves=listed(tied))] if tied else []
     above = next((q for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
     if above is None:
         return "; ".join(bits)
@@ -470,7 +493,7 @@ def cost(advice: "Advice | None", action: Action) -> float | None:
     mine, best = advice.move(action), advice.best
     if mine is None or best is None or mine.ev is None or best.ev is None:
         return None
-    places = {p.move.action.key: p.place for p in ranking(advice)}
+    places = {m.action.key: p.place for p in ranking(advice) for m in (p.move, *p.also)}
     if places.get(mine.action.key) == 1:
         return 0.0
     return max(0.0, best.ev - mine.ev)

@@ -80,21 +80,24 @@ PHRASES = {
 """A move as a phrase in a sentence, keyed as :data:`LABELS`."""
 
 
-def _move_phrase(table: dict[str, str], action: Action, state: GameState) -> str:
-    """``action`` said with ``table``; ``''`` for a move type it does not list."""
+def _move_phrase(table: dict[str, str], action: Action, state: GameState, also: tuple = ()) -> str:
+    """``action`` said with ``table`` (its card or a choice of it and those of the moves ``also``); ``''`` for a move
+    type it does not list."""
     t, card = action.type, action.card
     if t == "boc":
         card = state.offer["card"] if state.offer else None
     kind = {"an": "an_chan" if action.with_ == card else "an_ca"}.get(t, t)
     if t in ("boc", "u") and not card:
         kind += "_none"
-    return gloss_cards(_(table[kind]).format(the_card=_w(card), other=_w(action.with_))) if kind in table else ""
+    the_card = listed([_w(card)] + [_w(m.action.card) for m in also], style="or")
+    return gloss_cards(_(table[kind]).format(the_card=the_card, other=_w(action.with_))) if kind in table else ""
 
 
-def action_label(action: Action, state: GameState) -> str:
+def action_label(action: Action, state: GameState, also: tuple = ()) -> str:
     """A move's button label in the current language: ``'Ăn chắn cửu vạn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'``
-    … (English: the game's verb first, then its meaning: ``'Ăn — eat cửu vạn as a chắn'``)."""
-    return _move_phrase(LABELS, action, state) or action.type
+    … (English: the game's verb first, then its meaning: ``'Ăn — eat cửu vạn as a chắn'``); with the cards of the
+    moves ``also`` as a choice: ``'Đánh nhị vạn hoặc tam vạn'``."""
+    return _move_phrase(LABELS, action, state, also) or action.type
 
 
 def stopped_words(action: Action, state: GameState) -> str:

@@ -71,7 +71,7 @@ def test_money_line_names_the_cuoc_behind_the_points():
     vi, en = _said(places[0].move)
     assert places[0].move.distance == 1
     assert "ù thì trung bình chừng 10,3 điểm (tính trên các quân ù được; quân dễ ù nhất cho tám đỏ, lèo; cộng 0,3" in vi
-    assert "on average about 10.3 điểm (over the cards that win; the likeliest one gives tám đỏ (exactly eight red " \
+    assert "on average about 10.3 điểm — over the cards that win; the likeliest one gives tám đỏ (exactly eight red " \
            "cards) and lèo (each set of cửu vạn [9 of vạn], " in en  # tester: «6 điểm for the tôm: …; lèo: …» read as tôm's
     far = next(p.move for p in places if p.move.action.card == "2V")
     vi2, en2 = _said(far)
@@ -86,8 +86,8 @@ def test_money_line_says_xuong_for_a_win_without_cuoc():
     vi, en = _said(m)
     assert m.distance == 1 and "ù thì trung bình chừng 2,3 điểm (tính trên các quân ù được; quân dễ ù nhất cho ù " \
         "xuông 2 điểm, chưa có cước nào; cộng 0,3 cho khả năng ù chì), khả năng ù" in vi and "(xuông)" not in vi
-    assert "on average about 2.3 điểm (over the cards that win; the likeliest one gives an ù xuông, 2 điểm, a win " \
-        "with no cước at all; plus 0.3 for a chance of ù chì), chance of ù" in en
+    assert "on average about 2.3 điểm — over the cards that win; the likeliest one gives an ù xuông, 2 điểm, a win " \
+        "with no cước at all; plus 0.3 for a chance of ù chì — chance of ù" in en
 
 
 def test_money_line_says_what_its_points_are_made_of():
@@ -116,7 +116,7 @@ def test_money_line_says_what_its_points_are_made_of():
             held = {c: n for c, n in f["cuoc"] if c in ("chiu", "bon", "thien_khai", "tom", "leo")}
             base = total(held or {"xuong": 1}, opts)
             assert abs(f["points"] - f["extra"] - base) < 0.05, (f, base)
-            assert f"({number(base, 0)} điểm của " in vi and f"({number(base, 0)} điểm for " in en
+            assert f"({number(base, 0)} điểm của " in vi and f"— {number(base, 0)} điểm for " in en
             lines += 1
     assert lines >= 200
 

@@ -26,7 +26,7 @@ from chan_core.layout import layout as lay_of
 from chan_core.melds import parse_meld
 from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
-                            rank_words, ranking)
+                            rank_words, ranking, said_once)
 from words.phrases.loi import penalty_name
 from words.phrases.strategy import danger_words
 
@@ -393,7 +393,7 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
     if m.passes_u:
         tags.append(_(":orange[bỏ ù: bạn ù được ngay với quân này]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
-    head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[({' · '.join(bits)})]"])
+    head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join(tags + [f":gray[({' · '.join(bits)})]"])
     why = _clean(say(m.reason)) + (" " + _(BROKE[0 if m.breaks[0] else 1]) if p.below else "")
     return gloss_cards(f"{head}  \n{why}")
 
@@ -412,13 +412,13 @@ def show_advice(advice: Any, state: Any) -> None:
     else:
         now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
     st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
-    places = ranking(advice)
+    places = said_once(ranking(advice))
     rows = [advice_line(p, state, rank_words(places, i, state)) for i, p in enumerate(places)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)
         if len(rows) > ADVICE_SHOWN:
-            with kept_expander(_("Xem cả {n} nước").format(n=len(rows)), "ct_advice_more"):
+            with kept_expander(_("Xem cả {n} nước").format(n=len(advice.moves)), "ct_advice_more"):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(

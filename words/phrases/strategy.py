@@ -6,7 +6,7 @@ from __future__ import annotations
 from chan_core.cards import CHI_CHI
 from chan_core.rules import load_rules
 from words.cards import gloss_cards
-from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
+from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language, listed
 from words.phrases import each, sentence, tables
 from words.phrases.game import glossed, named, word
 
@@ -32,11 +32,16 @@ def danger_words(percent: int, why: bool = False) -> str:
     return _("khả năng cửa dưới ăn được quân này: {percent}%").format(percent=percent)
 
 
+def _card(value, say) -> str:
+    """A reason's card in words; several (the coach's tied discards, one reason for them all): «a, b hoặc c»."""
+    return listed([word(v, say) for v in value], style="or") if isinstance(value, tuple) else word(value, say)
+
+
 def _said(fact, say) -> dict:
     """A reason's parameters with its clauses in words: ``card``, ``role``, ``far`` (from ``q``), ``danger``
     (from ``percent``), ``kinds``, ``keep``, ``why``."""
     p = dict(fact)
-    p["card"] = word(fact.get("card"), say)
+    p["card"] = _card(fact.get("card"), say)
     if "role" in p:
         p["role"] = _(_S["role_words"][p["role"]])
     if "q" in p:
@@ -87,7 +92,7 @@ def _group(table: str, fact, say) -> str:
     sentence ``table``; in English the group's word followed by its gloss."""
     gloss = "" if current_language() == DEFAULT_LANGUAGE else f" ({load_rules().term(fact['group']).gloss_en})"
     mates = dict(zip("ab", (word(k, say) for k in fact["mates"])))
-    return _(_S[table][fact["group"]]).format(card=word(fact["card"], say), gloss=gloss, **mates)
+    return _(_S[table][fact["group"]]).format(card=_card(fact["card"], say), gloss=gloss, **mates)
 
 
 # ------------------------------------------------------------------ eat_or_pass
