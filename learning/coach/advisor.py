@@ -493,7 +493,7 @@ def cost(advice: "Advice | None", action: Action) -> float | None:
     mine, best = advice.move(action), advice.best
     if mine is None or best is None or mine.ev is None or best.ev is None:
         return None
-    places = {m.action.key: p.place for p in ranking(advice) for m in (p.move, *p.also)}
+    places = {p.move.action.key: p.place for p in ranking(advice)}
     if places.get(mine.action.key) == 1:
         return 0.0
     return max(0.0, best.ev - mine.ev)
