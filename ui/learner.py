@@ -200,8 +200,9 @@ def _named(act: Any, lead: str, key: str = K + "msg") -> Any:
     except learners.LearnerNameError as e:
         st.session_state[key] = ("error", str(e))
         return None
-    if not done:
-        st.session_state[key] = ("error", _not_saved(lead))
+    if not done:  # in a learner's words (no path or database address)
+        cause = _(progress.LEARNER_CAUSES.get(progress.get_database().status, progress.SAVE_FAILED))
+        st.session_state[key] = ("error", _("{lead}: {cause}.").format(lead=lead, cause=cause))
     return done
 
 
@@ -231,12 +232,6 @@ def _on_rename() -> None:
     ss[K + "rename"] = ""
     ss.pop(K + "people", None)
     ss[RENAME_MSG] = ("success", _("Đã đổi tên thành «{name}».").format(name=learners.clean_name(name)))
-
-
-def _not_saved(lead: str) -> str:
-    """«<lead>: <why>.» in a learner's words (no path or database address)."""
-    db = progress.get_database()
-    return _("{lead}: {cause}.").format(lead=lead, cause=_(progress.LEARNER_CAUSES.get(db.status, progress.SAVE_FAILED)))
 
 
 def _show_msg(key: str = K + "msg", keep: bool = False) -> None:
