@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hmac
 import os
-from typing import Any
 import math
 import secrets
 
@@ -23,13 +22,6 @@ CLASS_CODE_ENV = "HOC_CHAN_CLASS_CODE"
 
 CODE_TRIES = None  # the class-code tries of this process (ui.limits.Tries), made at first use
 SHORT_CODE = 16  # a class code shorter than this is called easy to guess
-
-
-def _tries() -> Any:
-    global CODE_TRIES
-    if CODE_TRIES is None:
-        CODE_TRIES = Tries()
-    return CODE_TRIES
 
 
 def class_code() -> str | None:
@@ -81,11 +73,12 @@ def _try_keys() -> tuple[str | None, str | None]:
 
 
 def _on_code() -> None:
+    global CODE_TRIES
     ss = st.session_state
     code, typed = class_code(), ss.get(K + "code_in", "")
     ss[K + "code_in"] = ""
     keys = _try_keys()
-    tries = _tries()
+    tries = CODE_TRIES = CODE_TRIES or Tries()
     before = tries.verdict(*keys)
     if not before.allowed:  # not even checked: wait (or locked)
         ss[K + "code_bad"] = ("locked" if before.locked else "wait", before.wait)
@@ -112,10 +105,6 @@ def _code_message(kind: str, wait: float) -> str:
                     s).format(s=s)
 
 
-def _new_code_idea() -> None:
-    st.session_state.pop(K + "code_idea", None)
-
-
 def code_suggestion(admin: bool = False) -> None:
     """A long random class code to copy (128 bits, one per session), with «Tạo mã khác»; ``admin``: as the line of
     the secrets file it goes in, else (a teacher passes it on) the code alone, in plain words."""
@@ -125,7 +114,8 @@ def code_suggestion(admin: bool = False) -> None:
         "Mã dưới đây là một mã dài, ngẫu nhiên vừa được tạo cho bạn: bấm nút chép ở góc phải ô rồi gửi cho người quản "
         "trị máy chủ để thay mã lớp."))
     st.code(f'class_code = "{idea}"' if admin else idea, language="toml" if admin else None)
-    st.button(_("Tạo mã khác"), key=K + "code_new", on_click=_new_code_idea, icon=":material/autorenew:")
+    st.button(_("Tạo mã khác"), key=K + "code_new", on_click=st.session_state.pop, args=(K + "code_idea", None),
+              icon=":material/autorenew:")
 
 
 def teacher_gate() -> bool:
