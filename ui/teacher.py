@@ -61,15 +61,13 @@ def is_teacher() -> bool:
 
 def _try_keys() -> tuple[str | None, str | None]:
     """(this session, this client's address) — what wrong class codes are counted against."""
-    address = None
     ctx = get_script_run_ctx(suppress_warning=True)
-    session = f"session:{ctx.session_id}" if ctx is not None else None
     try:
         ip = st.context.ip_address
-        address = f"address:{ip}" if isinstance(ip, str) and ip else None
-    except Exception:  # noqa: BLE001
-        pass
-    return session, address
+    except Exception:  # noqa: BLE001 — no client address in this context
+        ip = None
+    return (f"session:{ctx.session_id}" if ctx is not None else None,
+            f"address:{ip}" if isinstance(ip, str) and ip else None)
 
 
 def _on_code() -> None:
