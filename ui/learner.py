@@ -100,15 +100,11 @@ def current_learner_id() -> int | None:
     lid = ss.get(SS_LEARNER)
     if lid is None:  # the first run of this session: the browser's own learner, else nobody's
         bid = browser_id()
-        lid = learners.learner_of_browser(bid) or learners.take_unclaimed(bid) or NO_LEARNER
-        ss[SS_LEARNER] = lid
+        lid = ss[SS_LEARNER] = learners.learner_of_browser(bid) or learners.take_unclaimed(bid) or NO_LEARNER
         return lid
-    if lid == NO_LEARNER:
-        new = ss.get(SS_NEW)
-        made = new.learner_id() if new is not None else None
-        if made is None and new is not None and new.pending:  # another tab of this browser may have one now
-            made = learners.learner_of_browser(browser_id())
-        if made is not None:  # its first save made the learner (or another tab did): this browser's
+    if lid == NO_LEARNER and (new := ss.get(SS_NEW)) is not None:  # its first save made a learner, else another tab
+        made = new.learner_id() or learners.learner_of_browser(browser_id())  # of this browser may have one now
+        if made is not None:  # this browser's
             lid = ss[SS_LEARNER] = made
             ss.pop(SS_NEW, None)
             ss.pop(K + "people", None)
