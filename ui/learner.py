@@ -154,7 +154,7 @@ def _switch_to(lid: int) -> None:
         st.query_params.pop(name, None)
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
     ss.pop(SS_NEW, None)
-    ss[SS_LEARNER] = int(lid)
+    ss[SS_LEARNER] = ss[K + "choose"] = int(lid)
     # the new learner's own, else the visit's link, else the default: never the last learner's choice
     ss["variant"] = saved_variant() or ss.get(VARIANT_LINKED) or DEFAULT_VARIANT
     learners.remember(int(lid))
@@ -186,7 +186,6 @@ def _on_choose() -> None:
     lid = st.session_state.get(K + "choose")
     if lid is not None and lid != st.session_state.get(SS_LEARNER) and lid in {p.id for p in _people()}:
         _switch_to(int(lid))
-        st.session_state[K + "choose"] = int(lid)
 
 
 def _named(act: Any, lead: str, key: str = K + "msg") -> Any:
@@ -209,7 +208,6 @@ def _on_add() -> None:
     if made is None:
         return
     _switch_to(made.id)
-    ss[K + "choose"] = made.id
     ss[K + "new_name"] = ""
     ss[K + "msg"] = ("success", _("Đã thêm «{name}». Từ giờ mọi tiến độ trên trình duyệt này được ghi cho người học này.")
                       .format(name=made.name))
