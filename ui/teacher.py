@@ -36,12 +36,8 @@ def _teachers() -> set[str]:
 
 def _teacher_accounts() -> set[str]:
     """``[hoc_chan] teacher_accounts``: teachers as ``"issuer|subject"`` (:func:`learning.learners.account_of`)."""
-    out = set()
-    for x in _app_secrets().get("teacher_accounts") or []:
-        iss, sep, sub = str(x).strip().rpartition("|")
-        if sep and sub:
-            out.add(learners.account_of(iss, sub))
-    return out
+    parts = (str(x).strip().rpartition("|") for x in _app_secrets().get("teacher_accounts") or [])
+    return {learners.account_of(iss, sub) for iss, sep, sub in parts if sep and sub}
 
 
 def is_teacher() -> bool:
