@@ -323,9 +323,7 @@ def report_csv(report: ClassReport, tz: tzinfo | None = None, name: Callable[[st
     """:func:`learner_table` with ``export`` as CSV text (empty cells where there are no answers)."""
     out = io.StringIO()
     head, rows = learner_table(report, export=True, tz=tz, name=name)
-    w = csv.writer(out)
-    w.writerow(head)
-    w.writerows(rows)
+    csv.writer(out).writerows([head, *rows])
     return out.getvalue()
 
 
