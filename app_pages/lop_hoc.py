@@ -18,7 +18,7 @@ from learning import classroom, learners, progress
 from learning.glosses import with_gloss
 from learning.i18n import _, pgettext
 from learning.lessons import load_course
-from ui.progress_sections import daily_class_section
+from ui.progress_sections import class_rows, daily_class_section, table_section
 from ui.daily_views import drill_name, now
 from ui.learner import shown_name
 
@@ -46,8 +46,6 @@ def missed_rows(rep: classroom.ClassReport) -> list[dict]:
 def table_figures(rep: classroom.ClassReport, names: dict[int, str]) -> None:
     """«Chơi thử» per learner (:func:`ui.progress_sections.class_rows`; ``names``: :func:`classroom.teacher_names`),
     then the charts of the one chosen."""
-    from ui.progress_sections import class_rows, table_section as section
-
     st.subheader(_("Chơi thử"))
     by_learner = {r.id: r.hands for r in rep.learners}
     played = [lid for lid in names if by_learner.get(lid)]
@@ -60,7 +58,7 @@ def table_figures(rep: classroom.ClassReport, names: dict[int, str]) -> None:
     who = st.selectbox(_("Xem biểu đồ «Chơi thử» của"), played, format_func=lambda lid: names[lid],
                        key="lop_hoc__table_who", placeholder=ui.choose_placeholder())
     if who is not None:
-        section(by_learner[who], key="lop_hoc_table", title=False)
+        table_section(by_learner[who], key="lop_hoc_table", title=False)
 
 
 def main() -> None:

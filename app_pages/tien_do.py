@@ -88,7 +88,8 @@ def main() -> None:
     except ChanError as e:
         ui.show_error(e)
         course = ()
-    titles = {x.id: (n, text_of(x, "title")) for n, x in enumerate(course, 1)}
+    titles = {x.id: text_of(x, "title") for x in course}
+    day = _(DATE_FORMAT)  # one format for the page's dates
     done = store.lessons_done()
     columns = ["drill", "item_id", "correct", "at", "prompt"]
     attempts = pd.DataFrame(store.attempts(), columns=columns)
@@ -121,9 +122,8 @@ def main() -> None:
     if course:
         show(lesson_chart(course, store), "chart_lessons")
         if done:
-            day = _(DATE_FORMAT)
             st.caption(_("Hoàn thành gần nhất: {lessons}").format(lessons=", ".join(
-                f"{titles[k][1]} ({datetime.fromtimestamp(v).strftime(day)})" for k, v in
+                f"{titles[k]} ({datetime.fromtimestamp(v).strftime(day)})" for k, v in
                 sorted(done.items(), key=lambda kv: -kv[1])[:3] if k in titles)))
 
     st.subheader(_("Độ chính xác theo thời gian"))
@@ -134,7 +134,6 @@ def main() -> None:
         a = answers.assign(day=when.dt.tz_localize(None).dt.floor("D"),  # the old xướng drill id is the same drill
                             drill=answers["drill"].replace({"luyen_xuong": "xuong", "tinh_diem": "xuong"}))
         by_day = a.groupby(["drill", "day"])["correct"].agg(["mean", "size"]).reset_index()
-        day = _(DATE_FORMAT)
         fig = go.Figure()  # one line per drill (plain go: px costs ~30 ms a rerun)
         for drill, colour in series_colours(by_day["drill"], DRILL_NAMES).items():  # by its id, not its name
             g, name = by_day[by_day["drill"] == drill], drill_name(drill)

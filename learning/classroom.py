@@ -6,7 +6,6 @@ from __future__ import annotations
 import csv
 import functools
 import io
-import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,7 +21,7 @@ from learning.i18n import _, current_language
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from chan_core.scenario import load_twinned_file
-from learning.learners import NEW_NAME
+from learning.learners import DEFAULT_NAME
 from learning.daily import puzzles, today
 from learning.engine import evaluate
 from learning.lessons import load_course
@@ -183,8 +182,8 @@ class ClassReport:
 
 def real_learner(row: LearnerRow) -> bool:
     """Whether a learner belongs in the class table: not an untouched «Người học N» the app made by itself."""
-    auto = re.fullmatch(re.escape(NEW_NAME).replace(r"\{n\}", r"\d+"), row.name or "")
-    return not row.local or not auto or bool(row.attempts or row.lessons_done or row.hands or row.mau_binh)
+    auto = row.local and DEFAULT_NAME.fullmatch(row.name or "")
+    return not auto or bool(row.attempts or row.lessons_done or row.hands or row.mau_binh)
 
 
 def class_report(database: Any = None, n_lessons: int | None = None, top: int = 15) -> ClassReport:
@@ -324,9 +323,7 @@ def report_csv(report: ClassReport, tz: tzinfo | None = None, name: Callable[[st
     """:func:`learner_table` with ``export`` as CSV text (empty cells where there are no answers)."""
     out = io.StringIO()
     head, rows = learner_table(report, export=True, tz=tz, name=name)
-    w = csv.writer(out)
-    w.writerow(head)
-    w.writerows(rows)
+    csv.writer(out).writerows([head, *rows])
     return out.getvalue()
 
 

@@ -59,12 +59,14 @@ def keep_record(record: dict, summary: dict, *, store: Any = None, at: float | N
     """Keep a finished hand: its id, or ``None`` if not saved. ``record`` (JSON) replays it and has ``seed`` (int),
     ``players`` (2–4) and ``variant``; ``at``: seconds since the epoch (default: the store's clock)."""
     def run() -> int | None:
-        s = store or progress.get_store()
-        return s.insert(GAME_RECORD, None, db.game_records, {
-            "finished_at": s.clock() if at is None else at, "players": int(record["players"]),
-            "variant": str(record["variant"]), "seed": int(record["seed"]),
-            "result": str(summary.get("result") or "hoa"), "winner": summary.get("winner"), "summary": summary,
-            "record": record})
+        s, out = store or progress.get_store(), []
+        row = {"finished_at": s.clock() if at is None else at, "players": int(record["players"]),
+               "variant": str(record["variant"]), "seed": int(record["seed"]),
+               "result": str(summary.get("result") or "hoa"), "winner": summary.get("winner"), "summary": summary,
+               "record": record}
+        saved = s.write_rows(GAME_RECORD, None, lambda conn, lid: out.append(int(conn.execute(
+            db.game_records.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
+        return out[-1] if saved else None
 
     return safe(log, "lưu được ván đã chơi", run, None)
 

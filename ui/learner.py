@@ -100,15 +100,11 @@ def current_learner_id() -> int | None:
     lid = ss.get(SS_LEARNER)
     if lid is None:  # the first run of this session: the browser's own learner, else nobody's
         bid = browser_id()
-        lid = learners.learner_of_browser(bid) or learners.take_unclaimed(bid) or NO_LEARNER
-        ss[SS_LEARNER] = lid
+        lid = ss[SS_LEARNER] = learners.learner_of_browser(bid) or learners.take_unclaimed(bid) or NO_LEARNER
         return lid
-    if lid == NO_LEARNER:
-        new = ss.get(SS_NEW)
-        made = new.learner_id() if new is not None else None
-        if made is None and new is not None and new.pending:  # another tab of this browser may have one now
-            made = learners.learner_of_browser(browser_id())
-        if made is not None:  # its first save made the learner (or another tab did): this browser's
+    if lid == NO_LEARNER and (new := ss.get(SS_NEW)) is not None:  # its first save made a learner, else another tab
+        made = new.learner_id() or learners.learner_of_browser(browser_id())  # of this browser may have one now
+        if made is not None:  # this browser's
             lid = ss[SS_LEARNER] = made
             ss.pop(SS_NEW, None)
             ss.pop(K + "people", None)
@@ -158,7 +154,7 @@ def _switch_to(lid: int) -> None:
         st.query_params.pop(name, None)
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
     ss.pop(SS_NEW, None)
-    ss[SS_LEARNER] = int(lid)
+    ss[SS_LEARNER] = ss[K + "choose"] = int(lid)
     # the new learner's own, else the visit's link, else the default: never the last learner's choice
     ss["variant"] = saved_variant() or ss.get(VARIANT_LINKED) or DEFAULT_VARIANT
     learners.remember(int(lid))
@@ -190,7 +186,6 @@ def _on_choose() -> None:
     lid = st.session_state.get(K + "choose")
     if lid is not None and lid != st.session_state.get(SS_LEARNER) and lid in {p.id for p in _people()}:
         _switch_to(int(lid))
-        st.session_state[K + "choose"] = int(lid)
 
 
 def _named(act: Any, lead: str, key: str = K + "msg") -> Any:
@@ -200,8 +195,9 @@ def _named(act: Any, lead: str, key: str = K + "msg") -> Any:
     except learners.LearnerNameError as e:
         st.session_state[key] = ("error", str(e))
         return None
-    if not done:
-        st.session_state[key] = ("error", _not_saved(lead))
+    if not done:  # in a learner's words (no path or database address)
+        cause = _(progress.LEARNER_CAUSES.get(progress.get_database().status, progress.SAVE_FAILED))
+        st.session_state[key] = ("error", _("{lead}: {cause}.").format(lead=lead, cause=cause))
     return done
 
 
@@ -212,7 +208,6 @@ def _on_add() -> None:
     if made is None:
         return
     _switch_to(made.id)
-    ss[K + "choose"] = made.id
     ss[K + "new_name"] = ""
     ss[K + "msg"] = ("success", _("Đã thêm «{name}». Từ giờ mọi tiến độ trên trình duyệt này được ghi cho người học này.")
                       .format(name=made.name))
@@ -231,12 +226,6 @@ def _on_rename() -> None:
     ss[K + "rename"] = ""
     ss.pop(K + "people", None)
     ss[RENAME_MSG] = ("success", _("Đã đổi tên thành «{name}».").format(name=learners.clean_name(name)))
-
-
-def _not_saved(lead: str) -> str:
-    """«<lead>: <why>.» in a learner's words (no path or database address)."""
-    db = progress.get_database()
-    return _("{lead}: {cause}.").format(lead=lead, cause=_(progress.LEARNER_CAUSES.get(db.status, progress.SAVE_FAILED)))
 
 
 def _show_msg(key: str = K + "msg", keep: bool = False) -> None:

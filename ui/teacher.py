@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hmac
 import os
-from typing import Any
 import math
 import secrets
 
@@ -25,13 +24,6 @@ CODE_TRIES = None  # the class-code tries of this process (ui.limits.Tries), mad
 SHORT_CODE = 16  # a class code shorter than this is called easy to guess
 
 
-def _tries() -> Any:
-    global CODE_TRIES
-    if CODE_TRIES is None:
-        CODE_TRIES = Tries()
-    return CODE_TRIES
-
-
 def class_code() -> str | None:
     """The class code (``[hoc_chan] class_code`` in the secrets, else ``$HOC_CHAN_CLASS_CODE``), or ``None``."""
     code = _app_secrets().get("class_code") or os.environ.get(CLASS_CODE_ENV) or ""
@@ -44,12 +36,8 @@ def _teachers() -> set[str]:
 
 def _teacher_accounts() -> set[str]:
     """``[hoc_chan] teacher_accounts``: teachers as ``"issuer|subject"`` (:func:`learning.learners.account_of`)."""
-    out = set()
-    for x in _app_secrets().get("teacher_accounts") or []:
-        iss, sep, sub = str(x).strip().rpartition("|")
-        if sep and sub:
-            out.add(learners.account_of(iss, sub))
-    return out
+    parts = (str(x).strip().rpartition("|") for x in _app_secrets().get("teacher_accounts") or [])
+    return {learners.account_of(iss, sub) for iss, sep, sub in parts if sep and sub}
 
 
 def is_teacher() -> bool:
@@ -69,23 +57,22 @@ def is_teacher() -> bool:
 
 def _try_keys() -> tuple[str | None, str | None]:
     """(this session, this client's address) — what wrong class codes are counted against."""
-    address = None
     ctx = get_script_run_ctx(suppress_warning=True)
-    session = f"session:{ctx.session_id}" if ctx is not None else None
     try:
         ip = st.context.ip_address
-        address = f"address:{ip}" if isinstance(ip, str) and ip else None
-    except Exception:  # noqa: BLE001
-        pass
-    return session, address
+    except Exception:  # noqa: BLE001 — no client address in this context
+        ip = None
+    return (f"session:{ctx.session_id}" if ctx is not None else None,
+            f"address:{ip}" if isinstance(ip, str) and ip else None)
 
 
 def _on_code() -> None:
+    global CODE_TRIES
     ss = st.session_state
     code, typed = class_code(), ss.get(K + "code_in", "")
     ss[K + "code_in"] = ""
     keys = _try_keys()
-    tries = _tries()
+    tries = CODE_TRIES = CODE_TRIES or Tries()
     before = tries.verdict(*keys)
     if not before.allowed:  # not even checked: wait (or locked)
         ss[K + "code_bad"] = ("locked" if before.locked else "wait", before.wait)
@@ -112,10 +99,6 @@ def _code_message(kind: str, wait: float) -> str:
                     s).format(s=s)
 
 
-def _new_code_idea() -> None:
-    st.session_state.pop(K + "code_idea", None)
-
-
 def code_suggestion(admin: bool = False) -> None:
     """A long random class code to copy (128 bits, one per session), with «Tạo mã khác»; ``admin``: as the line of
     the secrets file it goes in, else (a teacher passes it on) the code alone, in plain words."""
@@ -125,7 +108,8 @@ def code_suggestion(admin: bool = False) -> None:
         "Mã dưới đây là một mã dài, ngẫu nhiên vừa được tạo cho bạn: bấm nút chép ở góc phải ô rồi gửi cho người quản "
         "trị máy chủ để thay mã lớp."))
     st.code(f'class_code = "{idea}"' if admin else idea, language="toml" if admin else None)
-    st.button(_("Tạo mã khác"), key=K + "code_new", on_click=_new_code_idea, icon=":material/autorenew:")
+    st.button(_("Tạo mã khác"), key=K + "code_new", on_click=st.session_state.pop, args=(K + "code_idea", None),
+              icon=":material/autorenew:")
 
 
 def teacher_gate() -> bool:

@@ -61,12 +61,6 @@ def record_attempt(drill: str, item_id: Hashable, correct: bool) -> bool:
                 lambda: bool(get_store().record_attempt(drill, item_id, correct)), False, STORE_ERRORS)
 
 
-def lesson_done(lesson_id: str) -> bool:
-    """Mark a lesson done for the current learner; ``True`` if saved."""
-    return safe(log, f"ghi được bài đã học ({lesson_id})", lambda: bool(get_store().lesson_done(lesson_id)), False,
-                STORE_ERRORS)
-
-
 def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False, limit: int | None = None) -> list:
     """:meth:`ProgressStore.due_items` of the current learner (unreadable: the candidates as given)."""
     cands = list(candidates)

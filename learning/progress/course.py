@@ -29,20 +29,19 @@ _ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
 (drill, the id's pattern, its words as a msgid with the pattern's named groups)."""
 
 
-def item_fields(drill: str, item_id: Any) -> dict[str, str] | None:
-    """The named parts of a stored item id of ``drill`` (``('xuong', 'Điểm bài số 7, cấp 2')`` →
-    ``{'seed': '7', 'level': '2'}``), ``None`` when the id has no pattern of that drill."""
-    for d, pattern, _msgid in _ITEM_WORDS:
-        m = pattern.fullmatch(str(item_id)) if d == drill else None
-        if m:
-            return m.groupdict()
-    return None
+def item_fields(drill: str, item_id: Any) -> tuple[dict[str, str], str] | None:
+    """The named parts of a stored item id of ``drill`` and the msgid of its words (``('xuong', 'Điểm bài số 7, cấp
+    2')`` → ``({'seed': '7', 'level': '2'}, 'Điểm bài số {seed}, cấp {level}')``), ``None`` when the id has no
+    pattern of that drill."""
+    return next(((m.groupdict(), msgid) for d, pattern, msgid in _ITEM_WORDS
+                 if d == drill and (m := pattern.fullmatch(str(item_id)))), None)
 
 
 def xuong_hand(item_id: Any) -> tuple[int, int, str] | None:
     """``(seed, level, variant)`` of a «Luyện xướng» hand's item (its xướng, its «Bao nhiêu điểm?»; kept without a
     variant: classic), ``None`` for another item (a cước's name)."""
-    m = item_fields("xuong", item_id)
+    found = item_fields("xuong", item_id)
+    m = found[0] if found else None
     return (int(m["seed"]), int(m["level"]), m.get("variant") or DEFAULT_VARIANT) if m else None
 
 
@@ -58,14 +57,12 @@ def item_words(drill: str, item_id: Any) -> str:
     """A stored item id in the current language: ``('boc_cai', '4 người, quân số 6')`` → ``'4 người, quân số 6'``
     (English ``'4 players, card number 6'``); ``('xep_binh', 'ván 12')`` → ``'hand 12'`` in English. The ids stay
     as they were saved (old progress keeps working); any other id (a cước name, an ASCII id) is returned as it is."""
-    for d, pattern, msgid in _ITEM_WORDS:
-        m = pattern.fullmatch(str(item_id)) if d == drill else None
-        if m:
-            fields = m.groupdict()
-            if "variant" in fields:  # a rules variant's id: said by its name
-                fields["variant"] = text_of(load_rules().variants.get(fields["variant"]), "name") or fields["variant"]
-            return _(msgid).format(**fields)
-    return str(item_id)
+    fields, msgid = item_fields(drill, item_id) or ({}, None)
+    if msgid is None:
+        return str(item_id)
+    if "variant" in fields:  # a rules variant's id: said by its name
+        fields["variant"] = text_of(load_rules().variants.get(fields["variant"]), "name") or fields["variant"]
+    return _(msgid).format(**fields)
 
 
 # ---- where «Học tiếp» goes (home page and Tiến độ page) ----
@@ -123,8 +120,7 @@ def choose_next_step(lessons: Iterable[Any], done: dict | set, pos: tuple[str, i
     if pos and pos[0] in by_id and pos[0] not in done:
         n, lesson = by_id[pos[0]]
         return NextStep("resume", lesson, n, min(max(pos[1], 0), lesson.n_steps - 1), todo)
-    for n, lesson in enumerate(lessons, 1):
-        if lesson.id not in done:
-            fresh = not done and not (pos and pos[0] in by_id)
-            return NextStep("start" if fresh else "next", lesson, n, 0, todo)
-    return NextStep("all_done", lessons[0], 1, 0)
+    if not todo:
+        return NextStep("all_done", lessons[0], 1, 0)
+    fresh = not done and not (pos and pos[0] in by_id)
+    return NextStep("start" if fresh else "next", todo[0][1], todo[0][0], 0, todo)

@@ -29,9 +29,6 @@ LEARNER_CAUSES = {
 }
 """Why a save was refused, in a learner's words (no path or address), by status."""
 SAVE_FAILED = N_("chưa ghi được vào nơi lưu tiến độ")
-OPEN_WAIT_S = 2.0  # seconds to wait for another program's lock when the store opens
-BUSY_TIMEOUT_S = 1.0  # … on each save while running (a click stays responsive)
-LOCKED_READ_WAIT_S = 0.2  # … on a read while the file is known to be locked
 log = logging.getLogger("hoc_chan.progress")
 
 LEARNER_WARNINGS = {
@@ -108,8 +105,9 @@ class Database:
     """One database (one URL) shared by its learners' stores: connections, schema upgrade, status. This base class
     is a URL this app cannot use (``err``): always :data:`UNAVAILABLE`."""
 
-    OPEN_WAIT_S, BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S = OPEN_WAIT_S, BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S
-    """The bounded waits for another program's lock (seconds)."""
+    OPEN_WAIT_S = 2.0  # seconds to wait for another program's lock when the store opens
+    BUSY_TIMEOUT_S = 1.0  # … on each save while running (a click stays responsive)
+    LOCKED_READ_WAIT_S = 0.2  # … on a read while the file is known to be locked
     serial = True
     """One operation at a time (SQLite); a server's pool runs them side by side."""
     newer = "tệp «{p}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})"

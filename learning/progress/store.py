@@ -162,13 +162,6 @@ class ProgressStore:
         """``column`` of this learner's first row of ``t`` where ``where`` holds, or ``None``."""
         return next((r[column] for r in self.select(t, column, **where)), None)
 
-    def insert(self, key: str, item: Hashable | None, t: sa.Table, row: dict) -> int | None:
-        """Add ``row`` to ``t`` for this learner in one transaction: its id, or ``None`` when not saved."""
-        out: list[int] = []
-        saved = self.write_rows(key, item, lambda conn, lid: out.append(int(conn.execute(
-            t.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
-        return out[-1] if saved else None
-
     def lesson_done(self, lesson_id: str) -> bool:
         """Mark a lesson done (the first time is kept); ``True`` if saved."""
         row = {"lesson_id": str(lesson_id), "done_at": self.clock()}
