@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import unquote, urlparse
+from urllib.parse import quote, unquote, urlparse
 
 import streamlit as st
 
@@ -11,16 +11,29 @@ from app_pages._pages import MAU_BINH_PAGES, PAGES, SECTIONS
 from chan_core.errors import ChanError
 from learning.i18n import _
 
-st.set_page_config(page_title="Học Chắn", page_icon=":material/style:", layout="wide")
-try:
-    import ui  # loads and validates rules/*.yaml (via chan_core.cards)
-    from ui import widget_values
-except ChanError as err:  # a broken rules file: name the file and entry, never a traceback
-    st.error(_("Không đọc được luật trong thư mục `rules/`: {err}").format(err=err), icon=":material/error:")
-    st.stop()
-
-
 LOST = "hoc_chan__lost_path"  # an address no page has, said once on the home page
+SERVED = {"_stcore", "static", "media", "component", "app", "auth"}  # Streamlit's own addresses: left alone
+
+
+class NestedAddress:
+    """The web server's first step: an address of several parts (``/bai_hoc/x``, ``/app_pages/loi.py``) got
+    Streamlit's page asking for its scripts under that folder (``/bai_hoc/static/…``), answered with the page again: a
+    blank page. It is sent on (its query kept) to the page it names, its last part first (``.py`` dropped), else to
+    its last part, which :func:`build_navigation` sends home with the app's notice."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def __call__(self, scope, receive, send) -> None:
+        from starlette.responses import RedirectResponse
+
+        parts = [p for p in scope.get("path", "").split("/") if p]
+        if scope["type"] != "http" or len(parts) < 2 or parts[0] in SERVED or {"_stcore", "static"} & set(parts):
+            return await self.app(scope, receive, send)
+        names = [p.removesuffix(".py") for p in reversed(parts)]
+        to = next((n for n in names if n in {Path(path).stem for _s, path, *_r in PAGES}), names[0])
+        query = scope.get("query_string", b"").decode("latin-1")
+        await RedirectResponse("/" + quote(to) + (f"?{query}" if query else ""), status_code=302)(scope, receive, send)
 
 
 def build_navigation() -> dict[str, list]:
@@ -41,14 +54,26 @@ def build_navigation() -> dict[str, list]:
     return {_(s): pages for s, pages in nav.items()}
 
 
-widget_values.resend_pending()  # a learner switch's cleared choices, sent to the browser (before any widget)
-ui.language_selector()  # «Ngôn ngữ · Language» (issue 15): before the pages, so their titles are translated
-page = st.navigation(build_navigation(), expanded=True)
-ui.learner_sidebar()  # «Bạn là ai?» or sign-in (issue 14): every page then reads the current learner's progress
-ui.variant_selector(show=page.url_path not in MAU_BINH_PAGES)  # Mậu binh has no Chắn variant (issue 27)
-if st.session_state.get(LOST) and page.url_path == "":
-    st.warning(_("Ứng dụng không có trang «{path}», nên bạn được đưa về trang chủ.").format(
-        path=ui.link_value(st.session_state.pop(LOST))), icon=":material/link_off:")
-ui.run_page(page)
-ui.remember_browser()  # this browser's learner in its cookie (issue 22): a reload or a new tab keeps it
-widget_values.finish_run()
+if __name__ != "__main__":  # imported by `streamlit run`'s web server (it finds ``app``): no page is drawn here
+    from starlette.middleware import Middleware
+
+    app = st.App(__file__, middleware=[Middleware(NestedAddress)])
+else:  # a run of the page script
+    st.set_page_config(page_title="Học Chắn", page_icon=":material/style:", layout="wide")
+    try:
+        import ui  # loads and validates rules/*.yaml (via chan_core.cards)
+        from ui import widget_values
+    except ChanError as err:  # a broken rules file: name the file and entry, never a traceback
+        st.error(_("Không đọc được luật trong thư mục `rules/`: {err}").format(err=err), icon=":material/error:")
+        st.stop()
+    widget_values.resend_pending()  # a learner switch's cleared choices, sent to the browser (before any widget)
+    ui.language_selector()  # «Ngôn ngữ · Language» (issue 15): before the pages, so their titles are translated
+    page = st.navigation(build_navigation(), expanded=True)
+    ui.learner_sidebar()  # «Bạn là ai?» or sign-in (issue 14): every page then reads the current learner's progress
+    ui.variant_selector(show=page.url_path not in MAU_BINH_PAGES)  # Mậu binh has no Chắn variant (issue 27)
+    if st.session_state.get(LOST) and page.url_path == "":
+        st.warning(_("Ứng dụng không có trang «{path}», nên bạn được đưa về trang chủ.").format(
+            path=ui.link_value(st.session_state.pop(LOST))), icon=":material/link_off:")
+    ui.run_page(page)
+    ui.remember_browser()  # this browser's learner in its cookie (issue 22): a reload or a new tab keeps it
+    widget_values.finish_run()
