@@ -13,13 +13,15 @@ from learning.i18n import _
 
 LOST = "hoc_chan__lost_path"  # an address no page has, said once on the home page
 SERVED = {"_stcore", "static", "media", "component", "app", "auth"}  # Streamlit's own addresses: left alone
+STEMS = {Path(path).stem for _s, path, *_rest in PAGES}  # the pages' addresses
 
 
 class NestedAddress:
     """The web server's first step: an address of several parts (``/bai_hoc/x``, ``/app_pages/loi.py``) got
     Streamlit's page asking for its scripts under that folder (``/bai_hoc/static/…``), answered with the page again: a
-    blank page. It is sent on (its query kept) to the page it names, its last part first (``.py`` dropped), else to
-    its last part, which :func:`build_navigation` sends home with the app's notice."""
+    blank page; one with spaces at its ends (``/%20x%20``) got Streamlit's English «Page not found» box. It is sent on
+    (its query kept) to the page it names, its last part first (``.py`` dropped, spaces trimmed), else to its last
+    part, which :func:`build_navigation` sends home with the app's notice (a blank name: home)."""
 
     def __init__(self, app) -> None:
         self.app = app
@@ -27,13 +29,14 @@ class NestedAddress:
     async def __call__(self, scope, receive, send) -> None:
         from starlette.responses import RedirectResponse
 
-        parts = [p for p in scope.get("path", "").split("/") if p]
-        if scope["type"] != "http" or len(parts) < 2 or parts[0] in SERVED or {"_stcore", "static"} & set(parts):
-            return await self.app(scope, receive, send)
+        parts = [p.strip() for p in scope.get("path", "").split("/") if p.strip()]
         names = [p.removesuffix(".py") for p in reversed(parts)]
-        to = next((n for n in names if n in {Path(path).stem for _s, path, *_r in PAGES}), names[0])
+        to = "/" + quote(next((n for n in names if n in STEMS), names[0] if names else ""))
+        if (scope["type"] != "http" or unquote(to) == scope["path"] or "_stcore" in parts
+                or SERVED.intersection(parts[:1]) or st.get_option("server.baseUrlPath")):
+            return await self.app(scope, receive, send)
         query = scope.get("query_string", b"").decode("latin-1")
-        await RedirectResponse("/" + quote(to) + (f"?{query}" if query else ""), status_code=302)(scope, receive, send)
+        await RedirectResponse(to + (f"?{query}" if query else ""), status_code=302)(scope, receive, send)
 
 
 def build_navigation() -> dict[str, list]:
@@ -45,7 +48,7 @@ def build_navigation() -> dict[str, list]:
                                     url_path=Path(path).stem))
     asked = unquote(urlparse(st.context.url or "").path).strip("/").rsplit("/", 1)[-1]
     # Streamlit refuses a url_path that is blank or has spaces at its ends: such an address gets its own box
-    if asked and asked == asked.strip() and asked not in {Path(path).stem for _s, path, *_rest in PAGES}:
+    if asked and asked == asked.strip() and asked not in STEMS:
         def lost() -> None:
             st.session_state[LOST] = asked
             st.switch_page(nav[SECTIONS[0]][0])
