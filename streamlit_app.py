@@ -6,6 +6,8 @@ from pathlib import Path
 from urllib.parse import quote, unquote, urlparse
 
 import streamlit as st
+from starlette.middleware import Middleware
+from starlette.responses import RedirectResponse
 
 from app_pages._pages import MAU_BINH_PAGES, PAGES, SECTIONS
 from chan_core.errors import ChanError
@@ -16,27 +18,22 @@ SERVED = {"_stcore", "static", "media", "component", "app", "auth"}  # Streamlit
 STEMS = {Path(path).stem for _s, path, *_rest in PAGES}  # the pages' addresses
 
 
-class NestedAddress:
-    """The web server's first step: an address of several parts (``/bai_hoc/x``, ``/app_pages/loi.py``) got
-    Streamlit's page asking for its scripts under that folder (``/bai_hoc/static/…``), answered with the page again: a
-    blank page; one with spaces at its ends (``/%20x%20``) got Streamlit's English «Page not found» box. It is sent on
-    (its query kept) to the page it names, its last part first (``.py`` dropped, spaces trimmed), else to its last
-    part, which :func:`build_navigation` sends home with the app's notice (a blank name: home)."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    async def __call__(self, scope, receive, send) -> None:
-        from starlette.responses import RedirectResponse
-
+def nested_address(app):
+    """The web server's first step: an address of several parts (``/bai_hoc/x``: Streamlit's page asked for its
+    scripts under it, a blank page) or with spaces at its ends (``/%20x%20``: Streamlit's English «Page not found») is
+    sent on, its query kept, to the page it names (last part first, ``.py`` dropped), else to its last part, which
+    :func:`build_navigation` sends home with the app's notice (a blank name: home)."""
+    async def step(scope, receive, send) -> None:
         parts = [p.strip() for p in scope.get("path", "").split("/") if p.strip()]
         names = [p.removesuffix(".py") for p in reversed(parts)]
         to = "/" + quote(next((n for n in names if n in STEMS), names[0] if names else ""))
         if (scope["type"] != "http" or unquote(to) == scope["path"] or "_stcore" in parts
                 or SERVED.intersection(parts[:1]) or st.get_option("server.baseUrlPath")):
-            return await self.app(scope, receive, send)
+            return await app(scope, receive, send)
         query = scope.get("query_string", b"").decode("latin-1")
         await RedirectResponse(to + (f"?{query}" if query else ""), status_code=302)(scope, receive, send)
+
+    return step
 
 
 def build_navigation() -> dict[str, list]:
@@ -58,9 +55,7 @@ def build_navigation() -> dict[str, list]:
 
 
 if __name__ != "__main__":  # imported by `streamlit run`'s web server (it finds ``app``): no page is drawn here
-    from starlette.middleware import Middleware
-
-    app = st.App(__file__, middleware=[Middleware(NestedAddress)])
+    app = st.App(__file__, middleware=[Middleware(nested_address)])
 else:  # a run of the page script
     st.set_page_config(page_title="Học Chắn", page_icon=":material/style:", layout="wide")
     try:

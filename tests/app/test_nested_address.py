@@ -1,4 +1,4 @@
-"""The web server's first step (``streamlit_app.NestedAddress``): an address of several parts (a blank white page
+"""The web server's first step (``streamlit_app.nested_address``): an address of several parts (a blank white page
 before: Streamlit's page asked for its scripts under that folder) or with spaces at its ends (Streamlit's English
 «Page not found» box before) is sent on to the page it names, else to its last part (the app's own notice there),
 the query kept; the pages' own addresses and Streamlit's are left alone."""
@@ -8,11 +8,11 @@ import asyncio
 
 import pytest
 
-from streamlit_app import NestedAddress
+from streamlit_app import nested_address
 
 
 def answer(path: str, query: bytes = b"", kind: str = "http") -> str | None:
-    """Where ``NestedAddress`` sends ``path?query``: the redirect's address, or None when it is passed on."""
+    """Where ``nested_address`` sends ``path?query``: the redirect's address, or None when it is passed on."""
     passed, sent = [], []
 
     async def inner(scope, receive, send) -> None:
@@ -22,7 +22,7 @@ def answer(path: str, query: bytes = b"", kind: str = "http") -> str | None:
         sent.append(message)
 
     scope = {"type": kind, "method": "GET", "path": path, "query_string": query, "headers": []}
-    asyncio.run(NestedAddress(inner)(scope, None, send))
+    asyncio.run(nested_address(inner)(scope, None, send))
     if passed:
         return None
     assert sent[0]["status"] == 302, sent

@@ -1,7 +1,7 @@
 """An address no page has (``/khong_co``) lands on the home page with the app's own notice in the learner's
 language, never Streamlit's English «Page not found» box (``streamlit_app.build_navigation``); an address of several
 parts (``/x/khong_co``, ``/app_pages/loi.py?lang=en``), a blank white page before, is sent on by the web server
-(``streamlit_app.NestedAddress``) to the page it names, else home with the same notice."""
+(``streamlit_app.nested_address``) to the page it names, else home with the same notice."""
 from __future__ import annotations
 
 import pytest
