@@ -44,7 +44,7 @@ def build_navigation() -> dict[str, list]:
         nav[section].append(st.Page(path, title=_(title), icon=icon, default=path == "app_pages/home.py",
                                     url_path=Path(path).stem))
     asked = unquote(urlparse(st.context.url or "").path).strip("/").rsplit("/", 1)[-1]
-    # Streamlit refuses a url_path that is blank or has spaces at its ends: such an address gets its own box
+    # Streamlit refuses a url_path that is blank or has spaces at its ends (nested_address trims them before)
     if asked and asked == asked.strip() and asked not in STEMS:
         def lost() -> None:
             st.session_state[LOST] = asked
