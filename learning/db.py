@@ -208,7 +208,9 @@ def current_revision(conn: Connection) -> str | None:
 
 def upgrade(conn: Connection) -> str | None:
     """Bring ``conn``'s database to :data:`HEAD` in the caller's transaction and create any missing table; the
-    version found before (``None``: none)."""
+    version found before (``None``: none). An empty database gets :data:`metadata` at once, stamped :data:`HEAD`
+    (Alembic's «building an up to date database from scratch»: the same schema as every migration run in turn,
+    ``tests/app/test_schema_from_scratch.py``)."""
     before = current_revision(conn)
     if before != HEAD:
         from alembic import command
@@ -216,7 +218,11 @@ def upgrade(conn: Connection) -> str | None:
 
         cfg = Config(str(MIGRATIONS_DIR / "alembic.ini"))
         cfg.attributes["connection"] = conn  # migrations/env.py runs them in the caller's transaction
-        command.upgrade(cfg, HEAD)
+        if before is None and not sa.inspect(conn).get_table_names():
+            metadata.create_all(conn)
+            command.stamp(cfg, HEAD)
+        else:
+            command.upgrade(cfg, HEAD)
     metadata.create_all(conn, checkfirst=True)
     return before
 
