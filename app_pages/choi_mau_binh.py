@@ -66,12 +66,12 @@ def _seat_name(i: int, levels: list[str]) -> str:
     return _("Người {n} (máy: {level})").format(n=i + 1, level=_(LEVEL_NAMES[levels[i - 1]]))
 
 
-def _stake(text: str) -> tuple[int, str | None]:
-    """The «Tiền mỗi điểm» box read (:func:`ui.read_whole_number`, the language's thousands mark): ``(đồng, None)``,
-    or :data:`STAKE` and why the text was not used."""
+def _stake() -> tuple[int, str | None]:
+    """The «Tiền mỗi điểm» box read (:func:`ui.money_box`, the language's thousands mark): ``(đồng, None)``, or
+    :data:`STAKE` and why the text was not used."""
     try:
-        amount = ui.read_whole_number(text, hi=MAX_STAKE, what=pgettext("mậu binh", "tiền mỗi điểm"),
-                                      example=number(STAKE), thousands=True)
+        amount = ui.money_box(pgettext("mậu binh", "Tiền mỗi điểm (đồng)"), key=K + "stake", hi=MAX_STAKE,
+                              what=pgettext("mậu binh", "tiền mỗi điểm"), example=number(STAKE))
     except ChanError as e:
         # the refusal already names the range: say only what the round uses meanwhile
         return STAKE, say(e) + " " + _("Cho đến khi bạn sửa, ván được tính {money} mỗi điểm.").format(
@@ -97,8 +97,7 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
                                     disabled=not timer)
         st.session_state.setdefault(K + "stake", str(STAKE))
         with c2:
-            stake, refused = _stake(ui.number_box(pgettext("mậu binh", "Tiền mỗi điểm (đồng)"), key=K + "stake",
-                                                  placeholder=number(STAKE)))
+            stake, refused = _stake()
             if refused:
                 st.error(refused, icon=":material/error:")
             else:  # how the box was read: «2.500» is 2500 đồng in Vietnamese

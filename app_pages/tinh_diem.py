@@ -119,12 +119,13 @@ KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "b
 MAX_BET = 1_000_000_000  # 1 tỷ đồng a point: far above any real table
 
 
-def parse_bet(text: str) -> tuple[int | None, str | None]:
-    """The «Tiền mỗi điểm» box: ``(đồng, None)`` or ``(None, error)``; thousands separators allowed, decimals,
-    exponents, negatives and more than :data:`MAX_BET` refused (:func:`ui.read_whole_number`)."""
+def bet_box(where) -> tuple[int | None, str | None]:
+    """The «Tiền mỗi điểm» box in ``where``: ``(đồng, None)`` or ``(None, error)``; thousands separators allowed,
+    decimals, exponents, negatives and more than :data:`MAX_BET` refused (:func:`ui.money_box`)."""
     try:
-        amount = ui.read_whole_number(text, lo=0, hi=MAX_BET, what=_("tiền mỗi điểm"), example=number(1000),
-                                      thousands=True)
+        with where:
+            amount = ui.money_box(_("Tiền mỗi điểm (đồng)"), key=f"{K}bet_text", hi=MAX_BET, what=_("tiền mỗi điểm"),
+                                  example=number(1000), help=_("Số nguyên đồng, ví dụ 1000 hoặc 1.000."))
     except ChanError as e:
         return None, say(e)
     if amount is None:
@@ -261,8 +262,7 @@ def main() -> None:
         st.subheader(_("Tiền"))
         c1, c2 = st.columns(2)
         players = c1.radio(_("Số người chơi"), [2, 3, 4], key=f"{K}players", horizontal=True)
-        bet, bet_err = parse_bet(c2.text_input(_("Tiền mỗi điểm (đồng)"), key=f"{K}bet_text",
-                                               help=_("Số nguyên đồng, ví dụ 1000 hoặc 1.000.")))
+        bet, bet_err = bet_box(c2)
         if bet_err:
             ui.show_error(bet_err, where=c2)
         else:

@@ -15,7 +15,7 @@ from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, odd_character, p
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from words import say
-from words.i18n import is_english, number, text_of
+from words.i18n import current_language, is_english, number, text_of
 from learning import progress
 from learning.glosses import english_word_match, fold  # noqa: F401  (ui.fold: lower case without diacritics)
 from learning.i18n import N_, _, ngettext
@@ -428,6 +428,20 @@ def number_box(label: str, *, key: str, placeholder: str | None = None, help: st
     which reads ``1,5`` as 15 and says range errors in English."""
     return st.text_input(label, key=key, placeholder=_("Gõ một số") if placeholder is None else placeholder,
                          help=help, disabled=disabled)
+
+
+def money_box(label: str, *, key: str, hi: int, what: str, example: str, help: str | None = None) -> int | None:
+    """:func:`number_box` of đồng read by :func:`read_whole_number` with the language's thousands mark: the amount,
+    ``None`` when empty; raises :class:`ChanError` as it does. An amount read stays that amount over a language
+    switch: the box is written again in the new language's marks (Vietnamese «2.500» becomes English «2,500»), never
+    read in marks it was not typed in."""
+    lang, seen = current_language(), st.session_state.get(key + "__read")
+    if seen and seen[0] != lang and seen[2] is not None and st.session_state.get(key) == seen[1]:
+        st.session_state[key] = number(seen[2])
+    text = number_box(label, key=key, placeholder=example, help=help)
+    amount = read_whole_number(text, hi=hi, what=what, example=example, thousands=True)
+    st.session_state[key + "__read"] = (lang, text, amount)
+    return amount
 
 
 def bounded_number(label: str, lo: int, hi: int, value: int, *, key: str, where: Any = st, **kw: Any) -> int:

@@ -67,3 +67,17 @@ def test_the_chan_tinh_diem_box_reads_the_languages_marks_too(lang, typed, read)
             with pytest.raises(ChanError) as e:
                 read_whole_number(typed, hi=10**9, thousands=True)
             assert ("reads as 2.5" if lang == "en" else "được đọc là 2,5") in say(e.value)
+
+
+@pytest.mark.parametrize(("page", "key", "typed", "shown"), [
+    ("app_pages/choi_mau_binh.py", "cm_stake", "2.500", "2,500"), ("app_pages/tinh_diem.py", "td_bet_text", "2.500", "2,500")])
+def test_an_amount_read_stays_that_amount_over_a_language_switch(progress_db, page, key, typed, shown):
+    """Vietnamese «2.500» (2,500 đồng) becomes English «2,500» after a switch, never read again as 2.5; and back."""
+    from tests.words.test_switch_feedback import switch
+
+    at = open_page(page, lang="vi")
+    at.text_input(key=key).set_value(typed).run()
+    switch(at, "en")
+    assert at.text_input(key=key).value == shown and not at.error, [e.value for e in at.error]
+    switch(at, "vi")
+    assert at.text_input(key=key).value == typed and not at.error

@@ -80,8 +80,10 @@ def act(at: AppTest, lang: str, step: Callable[[AppTest], object]) -> AppTest:
 
 
 def texts(at: AppTest) -> list[tuple[str, str, str]]:
-    """The page's texts (:func:`tests.apptest_pages.page_texts`) without the language switch."""
-    return [t for t in page_texts(at) if "Ngôn ngữ" not in t[2]]
+    """The page's texts (:func:`tests.apptest_pages.page_texts`) without the language switch, each text box with the
+    value it shows (its proto carries a value only on the run that set it: a box written again after a switch)."""
+    return ([t for t in page_texts(at) if "Ngôn ngữ" not in t[2] and t[:2] != ("TextInput", "value")]
+            + [("TextInput", "value", str(w.value)) for w in at.text_input])
 
 
 def assert_follows_the_switch(at: AppTest, *, feedback: Callable[[AppTest], list[str]],
