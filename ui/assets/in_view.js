@@ -6,6 +6,7 @@
     const top = document.querySelector(look ? '.st-key-ct_hint_box' :
       '.st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait');
     const hand = document.querySelector('.st-key-ct_hand');  // the hint: with the decision and hand after it
+    const pic = look && document.querySelector('.hc-table');  // and the table picture after it on a wide screen
     if (!top || !hand || window.__hcInView !== stamp) return;
     let box = top.parentElement;
     while (box && !(box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY)))
@@ -14,7 +15,8 @@
     const header = document.querySelector('[data-testid="stHeader"]');
     const head = (header ? header.getBoundingClientRect().bottom : 0) + 6;
     const t = top.getBoundingClientRect().top;
-    const b = Math.max(hand.getBoundingClientRect().bottom, look ? top.getBoundingClientRect().bottom : 0);
+    const b = Math.max(hand.getBoundingClientRect().bottom, look ? top.getBoundingClientRect().bottom : 0,
+      pic ? pic.getBoundingClientRect().bottom : 0);
     const H = window.innerHeight;
     let d = 0;
     if (t < head) d = t - head;

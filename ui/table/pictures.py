@@ -97,7 +97,7 @@ def table_html(view: dict) -> str:
             row = ""
         elif k is not None:
             said = ngettext("Trên tay: {n} lá", "Trên tay: {n} lá", k)
-            row = f'<div class="hc-row" style="gap:1px">{card_back_img(9, current_language()) * min(k, 20)}</div>'
+            row = f'<div class="hc-row hc-backs" style="gap:1px">{card_back_img(9, current_language()) * min(k, 20)}</div>'
         if k is not None:
             body.append(f'<div class="hc-lbl">{html.escape(said.format(n=k))}</div>{row}')
         mat = seat.get("mat") or []
