@@ -243,6 +243,8 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
                 fact = reason_not(state, o.event, code)
             except ChanError:
                 continue
+            if isinstance(fact, Fact) and fact.code == "loi.why.not_applicable":  # not the learner's move: unnamed
+                fact = Fact(fact.code, **fact.params | {"move": None})
             key = (code, Fact(fact.code, **fact.params | {"card": None, "move": None}) if isinstance(fact, Fact) else id(o))
             if key in said:  # the same reason but for the card: said once
                 said[key][1].append(f"«{say(o.label)}»")

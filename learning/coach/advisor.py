@@ -466,20 +466,21 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     above = next((q for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
     if above is None:
         return "; ".join(bits)
-    k, m, a = above.place, p.move, above.move
+    k, m, a, n = above.place, p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
     if m.distance is not None and a.distance is not None and m.distance > a.distance:
         bits.append(ngettext("xa ù hơn nước {k}: {n} lá", "xa ù hơn nước {k}: {n} lá", m.distance - a.distance).format(
             k=k, n=m.distance - a.distance))
     elif m.distance is None and a.distance is not None:
         bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
     elif p.below:
-        bits.append(_("ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ").format(k=k))
+        bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ",
+                             "ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ", n).format(k=k))
     elif m.value is not None and a.value is not None:
         bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm (khả năng ù × "
                       "điểm × số nhà trả, máy cân thêm rủi ro)").format(
             k=k, mine=number(m.value, 1), theirs=number(a.value, 1)))
     elif m.danger is not None and a.danger is not None and m.distance is None:
-        bits.append(_("cửa dưới dễ ăn được hơn nước {k}").format(k=k))
+        bits.append(ngettext("cửa dưới dễ ăn được hơn nước {k}", "cửa dưới dễ ăn được hơn nước {k}", n).format(k=k))
     else:
         bits.append(_("cùng cách ù với nước {k}, ít lá có ích hơn hay cửa dưới dễ ăn được hơn").format(k=k))
     return "; ".join(bits)

@@ -16,7 +16,7 @@ from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, action_label, advise, choice_mark, ranking, said_once
 from tests.app.test_page_choi_thu import click, finish, live, reach, situation, texts
 from ui.table import move_numbers
-from ui.table.play import BROKE
+from ui.table.play import BROKE, BROKE_MANY
 from words import say  # noqa: E402
 
 
@@ -54,10 +54,11 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
         row = next(r for r in rows if r.startswith(f"{mark} **{action_label(m.action, t.state, p.also)}**"))
         far = "chờ ù" if m.distance == 1 else f"cách ù {m.distance} lá"
         figures = ("không còn đường ù" if m.distance is None  # a move that makes him báo (001 §VII)
-                   else f"{far} · {m.useful_copies} lá có ích") + (" · khả năng cửa dưới ăn được quân này: "
-                                                                   f"{round(m.danger * 100)}%")
+                   else f"{far} · {m.useful_copies} lá có ích") + (f" · khả năng cửa dưới ăn được {'mỗi ' * bool(p.also)}"
+                                                                   f"quân này: {round(m.danger * 100)}%")
         assert figures in row
-        assert row.endswith(say(m.reason) + (" " + BROKE[0 if m.breaks[0] else 1] if p.below else ""))
+        assert row.endswith(say(m.reason) + (" " + (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]
+                                             if p.below else ""))
         assert ("ngang với" in row) == any(q.place == p.place and q is not p for q in places)  # session 18
     advised = [r for r in rows if "Nên đi" in r]
     assert advised == [r for r in rows if r.startswith("1\\. ")]

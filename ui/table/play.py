@@ -370,6 +370,11 @@ BROKE = (  # why a discard ranks below one equal on the measures (Place.below): 
        "ít nhất 6 chắn) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh đôi chắn đi»), nên xếp dưới."),
     N_("Ngang nước xếp trên về cách ù và tiền, nhưng quân này nằm trong cạ: tách cạ thì mất một cạ và quân cùng "
        "hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
+BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
+    N_("Ngang nước xếp trên về cách ù và tiền, nhưng các quân này đều nằm trong chắn: tách chắn thì mất một chắn (ù "
+       "cần ít nhất 6 chắn) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh đôi chắn đi»), nên xếp dưới."),
+    N_("Ngang nước xếp trên về cách ù và tiền, nhưng các quân này đều nằm trong cạ: tách cạ thì mất một cạ và quân "
+       "cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
 
 
 def advice_line(p: Any, state: Any, standing: str = "") -> str:
@@ -383,7 +388,7 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
     if m.distance:
         bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
-        bits.append(danger_words(round(m.danger * 100)))
+        bits.append(danger_words(round(m.danger * 100), many=bool(p.also)))
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if standing or p.tied:
         tags.append(f":blue[{standing}]" if standing else _(":gray-badge[ngang nhau]"))
@@ -394,7 +399,7 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
         tags.append(_(":orange[bỏ ù: bạn ù được ngay với quân này]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join(tags + [f":gray[({' · '.join(bits)})]"])
-    why = _clean(say(m.reason)) + (" " + _(BROKE[0 if m.breaks[0] else 1]) if p.below else "")
+    why = _clean(say(m.reason)) + (" " + _((BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]) if p.below else "")
     return gloss_cards(f"{head}  \n{why}")
 
 

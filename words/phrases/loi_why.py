@@ -18,7 +18,9 @@ def _why_not(fact, say) -> str:
 
 
 def _not_applicable(fact, say) -> str:
-    return WORDS.gettext(N_("lỗi này chỉ xét khi {moves}; nước của bạn là «{move}»")).format(
+    """``move`` ``None``: a move named before that is not the learner's (a right move, :mod:`learning.explain`)."""
+    return WORDS.gettext(N_("lỗi này chỉ xét khi {moves}; nước của bạn là «{move}»") if fact["move"] else
+                         N_("lỗi này chỉ xét khi {moves}")).format(
         moves=WORDS.gettext(_S["move_classes"][fact["moves"]]), move=say(fact["move"]))
 
 

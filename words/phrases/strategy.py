@@ -23,13 +23,15 @@ def far(d: int | None, short: bool = False) -> str:
     return _(forms.get(d, forms["many"])).format(n=d)
 
 
-def danger_words(percent: int, why: bool = False) -> str:
+def danger_words(percent: int, why: bool = False, many: bool = False) -> str:
     """The chance that a card let go can be taken (:func:`chan_core.strategy.advice.danger`: the next seat holds a card
     making a chắn or cạ with it, or a seat the three others to chíu it — a báo seat none, 001 §VII); ``why``: «about»,
-    and that lower is safer."""
+    and that lower is safer; ``many``: said of each of several cards (the coach's tied discards)."""
     if why:
-        return _("khả năng cửa dưới ăn được quân này: khoảng {percent}% (càng thấp càng an toàn)").format(percent=percent)
-    return _("khả năng cửa dưới ăn được quân này: {percent}%").format(percent=percent)
+        return (_("khả năng cửa dưới ăn được mỗi quân này: khoảng {percent}% (càng thấp càng an toàn)") if many else
+                _("khả năng cửa dưới ăn được quân này: khoảng {percent}% (càng thấp càng an toàn)")).format(percent=percent)
+    return (_("khả năng cửa dưới ăn được mỗi quân này: {percent}%") if many
+            else _("khả năng cửa dưới ăn được quân này: {percent}%")).format(percent=percent)
 
 
 def _card(value, say) -> str:
@@ -47,7 +49,7 @@ def _said(fact, say) -> dict:
     if "q" in p:
         p["far"] = far(p["q"])
     if "percent" in p:
-        p["danger"] = danger_words(p["percent"], True)
+        p["danger"] = danger_words(p["percent"], True, isinstance(fact.get("card"), tuple))
     if "kinds" in p:
         p["kinds"] = ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
     if "keep" in p:
