@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import html
+from collections import Counter
 
 from babel.dates import format_date, format_skeleton
 
@@ -23,6 +24,7 @@ from chan_core.loi import judge
 from chan_core.melds import Meld
 from chan_core.xuong.spoken import canonical
 from learning import explain, glosses
+from learning.coach.advisor import breaks_reason
 from learning.daily import clock, puzzles
 from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
@@ -57,8 +59,8 @@ OFFER_QUESTIONS = {"danh": N_("{who} vừa đánh ra quân {card}."), "boc_self"
                    "tra_cua": N_("{who} vừa trả cửa quân {card}.")}
 WHO = {"tren": N_("Cửa trên (người ngồi ngay trước bạn)"), "duoi": N_("Cửa dưới (người ngồi ngay sau bạn)"),
        "doi": N_("Người ngồi đối diện bạn"), None: N_("Một người chơi khác")}
-FIGURES = {  # what a discard reason's figures measure (strategy.discard.keep / .waits), said beneath it
-    "keep": N_("«cách ù {q} lá» nghĩa là còn thiếu {q} lá đúng nữa mới ù; {copies} là số lá bạn chưa thấy (trong nọc "
+FIGURES = {  # what a discard reason's figures measure (strategy.discard.breaks / .waits), said beneath it
+    "breaks": N_("«cách ù {q} lá» nghĩa là còn thiếu {q} lá đúng nữa mới ù; {copies} là số lá bạn chưa thấy (trong nọc "
                "hay trên tay nhà khác) mà bốc hay ăn được một lá trong đó thì bài gần ù thêm một lá"),
     "waits": N_("{copies} là số lá bạn chưa thấy (trong nọc hay trên tay nhà khác) mà bốc hay ăn được một lá trong đó "
                 "là ù"),
@@ -195,12 +197,22 @@ def show_position(p: Puzzle) -> None:
     moves = earlier_moves(p)
     if moves:
         st.markdown(_("Các nước bạn đã đi trong ván này:") + "\n" + "\n".join(f"- {m}" for m in moves))
-    if p.visible:  # the cards themselves: two positions with the same counts still differ here
-        st.html(hand_html(p.visible.split(), width=CARD_PX - 12))
-        seen = len(p.visible.split())
-        st.caption(ngettext("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
-                            "Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.", seen).format(
-            n=seen, opp=listed(map(str, p.opponents))))
+    if p.visible:  # late in a hand 30-odd cards: in sight those of the numbers asked about, each kind once, all folded
+        seen = p.visible.split()
+        asked = [p.offer.card if p.offer else None] + [c.get(k) for c in p.choices for k in ("card", "with")]
+        ranks = {BY_CODE[c].rank for c in asked if c}
+        if near := [c for c in seen if BY_CODE[c].rank in ranks]:
+            st.html(hand_html(groups=_counted(near), width=CARD_PX - 12, caption=_(
+                "Lá đã thấy cùng số với các quân trong câu hỏi (×2: đã thấy hai lá quân đó).")))
+        with st.expander(ngettext("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
+                                  "Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
+                                  len(seen)).format(n=len(seen), opp=listed(map(str, p.opponents)))):
+            st.html(hand_html(groups=_counted(seen), width=CARD_PX - 12))
+
+
+def _counted(cards: list[str]) -> list[tuple]:
+    """:func:`hand_html` groups of ``cards``: each kind once, captioned with its count past one («×3»)."""
+    return [(f"×{n}" if n > 1 else None, [c]) for c, n in Counter(cards).items()]
 
 
 EARLIER = ("danh", "tra_cua", "an", "chiu")  # the seat's own moves a «lỗi nào» answer may hang on
@@ -253,7 +265,7 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
             lines.append(ngettext("Cộng lại: {n} điểm.", "Cộng lại: {n} điểm.", ans["points"]["total"]).format(
                 n=ans["points"]["total"]))
         return lines
-    facts = p.why_facts()
+    facts = [f and breaks_reason(p.hand.split(), f) for f in p.why_facts()]  # the coach's reason: what a card breaks
     if p.theme == "loi":
         lines += [learner_words(f) for f in facts[p.answer:p.answer + 1] if f is not None]
         if pick != p.answer:

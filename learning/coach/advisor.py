@@ -234,6 +234,15 @@ def group_of(hand: list[str], card: str) -> dict:
     return {"group": ("que", "ca", "ba_dau")[len(mates)], "mates": mates}
 
 
+def breaks_reason(hand: list[str], why: Fact) -> Fact:
+    """A discard's reason (:func:`rank_discards`) as the coach says it: a «giữ …» names a group this card may not
+    touch (the one most unseen useful cards would join), so it is said as what the card breaks (:func:`group_of`)."""
+    if why.code != "strategy.discard.keep":
+        return why
+    return Fact("strategy.discard.breaks", **{k: why[k] for k in ("verb", "card", "q", "copies", "percent")},
+                **group_of(hand, why["card"].code))
+
+
 def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
     hand, melds, visible, opps = _view(state, seat)
     # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
@@ -243,10 +252,7 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
     rows = []
     for a in legal:
         i, r = by_code[a.card]
-        v, why = values.get(("danh", a.card)), r.reason
-        if why.code == "strategy.discard.keep":  # its «giữ …» names a group this card may not touch: say what it breaks
-            why = Fact("strategy.discard.breaks", **{k: why[k] for k in ("verb", "card", "q", "copies", "percent")},
-                       **group_of(hand, a.card))
+        v, why = values.get(("danh", a.card)), breaks_reason(hand, r.reason)
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
                      _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
                                         breaks=_breaks(hand, a.card)), v)))

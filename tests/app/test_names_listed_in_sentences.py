@@ -123,7 +123,7 @@ def test_hom_nay_says_the_other_hands_with_and(lang, word, monkeypatch):
     monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
     with language(lang):
         at = open_page("app_pages/hom_nay.py", ngay=DAY, lang=lang)
-    seen = [c.value for c in at.caption if c.value.startswith(("Đã thấy trên chiếu", "Seen on the mats"))]
+    seen = [e.label for e in at.expander if e.label.startswith(("Đã thấy trên chiếu", "Seen on the mats"))]
     assert seen and all(re.search(rf"\d+, \d+{word}\d+ ", s) for s in seen), seen
 
 
