@@ -37,7 +37,7 @@ ORDER_LABELS = {  # shown with _() (the language is known only during a run)
 }
 OTHER_TOPICS = (("bo_u", N_("Bỏ ù")), ("u_khong_duoc", N_("Ù quân không được ù")),
                 ("u_chi_chi", N_("Ù chi chi")), ("dung", N_("Nước đi đúng")))
-MOVE_NAMES = {"chiu": N_("Chíu"), "bo": N_("Dưới (không ăn)"), "u": N_("Ù")}
+MOVE_NAMES = {"chiu": N_("Chíu"), "u": N_("Ù")}  # «bo»: the engine's label (dưới, bốc nọc or bỏ qua)
 MOVE_ICONS = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
 EAT_WIDTH = 160  # px: an ăn's card and its button; two a row on a phone
 SOURCES = {"soan": N_("Tình huống soạn sẵn (mỗi lỗi một bài)"),
@@ -248,7 +248,7 @@ if mode == "offer":
                    if off.by == "khac" else _("Trên tay không có quân nào ăn được quân này."))
     with st.container(horizontal=True, gap="small"):
         for o in others:
-            st.button(_(MOVE_NAMES[o.key]), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, o.event.as_dict()),
+            st.button(_(MOVE_NAMES[o.key]) if o.key in MOVE_NAMES else say(o.label), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, o.event.as_dict()),
                       disabled=answered, icon=MOVE_ICONS[o.key])
 else:
     st.caption(_("Bấm quân muốn đánh."))

@@ -87,7 +87,7 @@ def test_page_wrong_answer_names_the_loi(progress_db):
     # retry in place: the right move stays hidden until asked for (issue 17)
     assert not at.info and at.button(key="ahk_opt_bo").disabled
     at.button(key="ahk_reveal").click().run()
-    assert "Dưới" in at.info[0].value  # the right move is shown
+    assert "Bốc nọc (không ăn)" in at.info[0].value  # the right move is shown (the cửa trên's card: not «dưới»)
 
 
 def test_page_right_answer_scores(progress_db):
