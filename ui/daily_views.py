@@ -190,7 +190,7 @@ def show_position(p: Puzzle) -> None:
         st.html(hand_html(groups=groups, highlight=[w["winning_card"]], width=CARD_PX))
         return
     if p.offer is not None:
-        st.html(hand_html([p.offer.card], caption=_("Quân đang có"), highlight=[p.offer.card], width=CARD_PX + 12))
+        st.html(hand_html([p.offer.card], caption=_("Quân vừa ra"), highlight=[p.offer.card], width=CARD_PX + 12))
     groups = [(laid_down(GROUP_LABELS.get(m.type, m.type)), m.cards.split()) for m in p.melds]
     groups.append((_("Bài trên tay ({n} lá)").format(n=len(p.hand.split())), p.hand.split()))
     st.html(hand_html(groups=groups, width=CARD_PX))
@@ -272,6 +272,8 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
             lines.append(_("{move}: không phạm lỗi nào.").format(move=choice_label(p, p.choices[pick])))
         return lines
     lines += choice_faults(p, pick)  # a lỗi first: the answer never is one
+    if p.choices[p.answer]["type"] == "u" and p.choices[pick]["type"] == "bo":  # rules/decisions.yaml bo_u_nghi_an_tien
+        lines.append(_("Bỏ qua một quân ù được là «bỏ ù»: mất ván ù này, và lần ù sau bị nghỉ ăn tiền (không ai trả)."))
     for i in dict.fromkeys((p.answer, pick)):  # the right choice, then the learner's other one
         if facts and facts[i] is not None:  # the engine's reason already says how far from ù
             lines.append(learner_words(facts[i]))
