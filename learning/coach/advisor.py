@@ -222,25 +222,28 @@ def _breaks(hand: list[str], card: str) -> tuple[int, int]:
     return before.n_chan - after.n_chan, max(0, before.n_ca - after.n_ca)
 
 
-def group_of(hand: list[str], card: str) -> dict:
+def group_of(hand: list[str], card: str, seen: list[str] = ()) -> dict:
     """Where ``card`` lies in ``hand`` laid out by number (seed 001 §III), so what letting it go breaks: ``group``
     ``chan`` (a copy of it paired), else the odd cards of its number it is with — ``que`` (none), ``ca`` (one) or
-    ``ba_dau`` (two) — and ``mates``, those other cards."""
+    ``ba_dau`` (two) — and ``mates``, those other cards; the third of three alike with none is no què but kept for a
+    chíu of the fourth (§IV): ``chiu``, or ``chiu_seen`` when the fourth is in ``seen`` (face up: no chíu left)."""
     k = BY_CODE[card]
     if hand.count(card) % 2 == 0:
         return {"group": "chan", "mates": ()}
     lay = layout(Hand(hand))
     mates = next((tuple(x for x in g if x != k) for g in lay.ca + lay.ba_dau if k in g), ())
+    if hand.count(card) == 3 and not mates:
+        return {"group": "chiu_seen" if card in seen else "chiu", "mates": ()}
     return {"group": ("que", "ca", "ba_dau")[len(mates)], "mates": mates}
 
 
-def breaks_reason(hand: list[str], why: Fact) -> Fact:
+def breaks_reason(hand: list[str], why: Fact, seen: list[str] = ()) -> Fact:
     """A discard's reason (:func:`rank_discards`) as the coach says it: a «giữ …» names a group this card may not
     touch (the one most unseen useful cards would join), so it is said as what the card breaks (:func:`group_of`)."""
     if why.code != "strategy.discard.keep":
         return why
     return Fact("strategy.discard.breaks", **{k: why[k] for k in ("verb", "card", "q", "copies", "percent")},
-                **group_of(hand, why["card"].code))
+                **group_of(hand, why["card"].code, seen))
 
 
 def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
@@ -249,10 +252,10 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
     ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
     by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
     values = _values(state, seat)
-    rows = []
+    rows, seen = [], visible + [c for x in melds for c in x["cards"]]  # face up (a fourth copy there: no chíu)
     for a in legal:
         i, r = by_code[a.card]
-        v, why = values.get(("danh", a.card)), breaks_reason(hand, r.reason)
+        v, why = values.get(("danh", a.card)), breaks_reason(hand, r.reason, seen)
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
                      _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
                                         breaks=_breaks(hand, a.card)), v)))
@@ -460,15 +463,18 @@ def said_once(places: list[Place]) -> list[Place]:
 
 
 def rank_words(places: list[Place], i: int, state: GameState) -> str:
-    """Why row ``i`` of :func:`ranking` stands where it does: the moves it ties with, and the measure that puts it
-    below the nearest row above it (cards still to take, then the money; báo: the chance to be taken); ``''`` for
-    the first row alone and for a move not numbered."""
+    """Why row ``i`` of :func:`ranking` stands where it does: the rows above it it ties with (same distance, money
+    within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
+    still to take, then the money; báo: the chance to be taken); ``''`` for a first row and a move not numbered."""
     p = places[i]
     if p.place is None:
         return ""
-    tied = [choice_words(m.action, state) for q in places if q.place == p.place and q is not p
-            for m in (q.move, *q.also)]
-    bits = [_("ngang với {moves}").format(moves=listed(tied))] if tied else []
+    same = [q for q in places[:i] if q.place == p.place]  # a tie is said once, on its later rows
+    valued = all(q.move.value is not None for q in places if q.place and q.move.action.type != "u")  # as ranking()
+    bits = [(_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm)") if valued
+             else _("cùng hạng với {moves} (cùng các con số)")).format(
+        moves=listed(choice_words(m.action, state) for q in same for m in (q.move, *q.also)),
+        mine=number(p.move.value or 0, 1), theirs=number(same[0].move.value or 0, 1))] if same else []
     above = next((q for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
     if above is None:
         return "; ".join(bits)

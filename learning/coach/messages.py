@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from chan_core.errors import ChanError
-from chan_core.game import Action, GameState, describe, seat_label
+from chan_core.game import Action, GameState, can_u, describe, seat_label
 from chan_core.game.actions import action_name
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
@@ -132,14 +132,17 @@ HINTS = {
     "duoi": N_("Không ăn {card} vừa bốc; quân này đi tiếp cho {next}."),
     "boc": N_("Không ăn quân ở cửa trên; bốc một quân từ nọc vào cửa chì của mình."),
     "u": N_("Hô ù: 19 lá của bạn với quân này thành 10 bộ, ít nhất 6 chắn. Hô sai là ù láo."),
-    "bo": N_("Không ù, không chíu quân này; ván đi tiếp. Bỏ một quân ù được là «bỏ ù»."),
+    "bo": N_("Không ù, không chíu quân này; ván đi tiếp."),
+    "bo_u": N_("Không ù, không chíu quân này; ván đi tiếp. Bạn ù được với quân này, nên bỏ qua là «bỏ ù» (lần ù sau "
+               "bị nghỉ ăn tiền)."),
 }
-"""What a legal move does (the hint button) by move type, an eat by the group it makes (seed 001 §IV)."""
+"""What a legal move does (the hint button) by move type, an eat by the group it makes, ``bo_u`` a bỏ ù (001 §IV)."""
 
 
 def action_hint(action: Action, state: GameState) -> str:
     """One line on what a legal move does (the hint button), seed 001 §IV."""
-    t = {"an": "an_chan" if action.with_ == action.card else "an_ca"}.get(action.type, action.type)
+    t = {"an": "an_chan" if action.with_ == action.card else "an_ca",
+         "bo": "bo_u" if action.type == "bo" and can_u(state, action.seat) else "bo"}.get(action.type, action.type)
     return gloss_cards(_(HINTS[t]).format(card=_w(action.card), other=_w(action.with_),
                                           next=say(seat_label(1, 0, state.players)))) if t in HINTS else ""
 

@@ -15,8 +15,8 @@ from learning.coach import LEARNER, Table, advise, ranking
 from ui.table.play import advice_line
 from words.i18n import language
 
-WHY = {"vi": ("quân này nằm trong chắn", "lỗi 13 «Đánh đôi chắn đi»", "ngang nhau"),
-       "en": ("this card is in a chắn", "lỗi 13 «Đánh đôi chắn đi»", "tied")}
+WHY = {"vi": ("quân này nằm trong chắn", "lỗi 13 «Đánh đôi chắn đi»", "cùng hạng"),
+       "en": ("this card is in a chắn", "lỗi 13 «Đánh đôi chắn đi»", "same rank")}
 
 
 def position(seed: int, event: int):

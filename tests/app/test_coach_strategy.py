@@ -465,7 +465,7 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
     (:func:`ui.table.advice_line`) on every self-play state: every legal move once; numbers
     1, 2, 3 … only on moves without a lỗi, first; a move never shows fewer cards to ù than one
     above it; the same number exactly when distance is the same and the money within ``TIE`` of
-    the group's first (and then «ngang nhau») unless one breaks more chắn, cạ (session 16: then the next number,
+    the group's first (and then «cùng hạng») unless one breaks more chắn, cạ (session 16: then the next number,
     marked ``below``), the next number otherwise; «Nên đi» exactly on
     number 1, which holds the advisor's best move. A báo learner's last card: by the chance it is eaten alone, the
     same number exactly for the same chance."""
@@ -505,7 +505,7 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
             head = head[:2] + (max(head[2], ev),)  # the ranking's head: the most money of the equal moves
             prev = (p.place, d, ev, p.move.breaks)
             same = sum(q.place == p.place for q, _ in numbered)
-            assert p.tied == (same > 1) and ("ngang nhau" in r) == (same > 1)
+            assert p.tied == (same > 1) and ("cùng hạng" in r) == (same > 1)
             assert ("Nên đi" in r) == (p.place == 1)
             ties += same > 1
     assert ties >= 2  # the states do hold ties

@@ -14,8 +14,9 @@ from tests.app.test_page_choi_thu import open_table, texts
 from words.i18n import language
 
 SEED = 355790048
-SAID = {"vi": ("quân lẻ (què), không nằm trong chắn hay cạ nào", "Đánh ngũ vạn, nhị vạn, lục vạn hoặc thất vạn:"),
-        "en": ("a lone card (què), in no chắn or cạ", "Discard ngũ vạn, nhị vạn, lục vạn, or thất vạn:")}
+SAID = {"vi": ("quân lẻ (què), không nằm trong chắn hay cạ nào", "Đánh nhị vạn, lục vạn hoặc thất vạn:"),
+        "en": ("a lone card (què), in no chắn or cạ", "Discard nhị vạn, lục vạn, or thất vạn:")}
+# ngũ vạn, the third of three, is no què but kept to chíu the fourth (session 19): a row of its own
 
 
 @pytest.fixture(autouse=True)

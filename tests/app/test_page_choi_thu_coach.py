@@ -59,7 +59,7 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
         assert figures in row
         assert row.endswith(say(m.reason) + (" " + (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]
                                              if p.below else ""))
-        assert ("ngang với" in row) == any(q.place == p.place and q is not p for q in places)  # session 18
+        assert ("cùng hạng với" in row) == any(q.place == p.place for q in places[:places.index(p)])  # session 19
     advised = [r for r in rows if "Nên đi" in r]
     assert advised == [r for r in rows if r.startswith("1\\. ")]
     assert any(f"**{action_label(adv.best.action, t.state)}**" in r for r in advised)

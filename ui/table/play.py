@@ -380,7 +380,7 @@ BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
 def advice_line(p: Any, state: Any, standing: str = "") -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
     «Nên đi», ``standing`` (:func:`learning.coach.advisor.rank_words`: what it ties with, why it is below the row
-    above; else «ngang nhau» when tied), its lỗi or bỏ ù, figures in brackets (never run into the words before them),
+    above; else «cùng hạng» when tied), its lỗi or bỏ ù, figures in brackets (never run into the words before them),
     and the reason on the next line (and :data:`BROKE` when it ranks below an equal move)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
@@ -391,12 +391,13 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
         bits.append(danger_words(round(m.danger * 100), many=bool(p.also)))
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if standing or p.tied:
-        tags.append(f":blue[{standing}]" if standing else _(":gray-badge[ngang nhau]"))
+        tags.append(f":blue[{standing}]" if standing else _(":gray-badge[cùng hạng]"))
     names = list(dict.fromkeys(fault_title(f) for f in m.faults or () if not (m.passes_u and f.get("code") == "bo_u")))
     if names:
         tags.append(_(":red[phạm {faults}]").format(faults=listed(names)))
     if m.passes_u:
-        tags.append(_(":orange[bỏ ù: bạn ù được ngay với quân này]"))
+        tags.append(_(":orange[là bỏ ù — bài đã ù ngay khi chia (thiên ù)]") if state.phase == "danh"
+                    else _(":orange[là bỏ ù — bạn ù được ngay với quân này]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join(tags + [f":gray[({' · '.join(bits)})]"])
     why = _clean(say(m.reason)) + (" " + _((BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]) if p.below else "")

@@ -1,0 +1,55 @@
+"""«Gợi ý» at «Chơi thử» (real-table tester, session 19): tied moves pointed at each other with different figures —
+«1. Đánh nhị văn — ngang với đánh lục sách» (32 useful cards, 95 %) then «1. Đánh lục sách — ngang với đánh nhị văn»
+(30, 90 %). A tie is not equal figures: it is the same cards to take and expected money within ``TIE`` điểm (unvalued:
+the same shown figures). The tie is now said once, on the later row, with what it measures: «cùng hạng với … (cùng
+cách ù, tiền trông được gần bằng: 0,6 so với 0,7 điểm)»; the first row of the place only carries its badge."""
+from __future__ import annotations
+
+import re
+
+import words
+from learning.coach import choice_words
+from learning.coach.advisor import TIE, advise, rank_words, ranking, said_once, shown_figures
+from tests.app.test_coach_rank_words import _states
+from ui.table.play import advice_line
+
+TIED = {"vi": (r"cùng hạng với (.+) \(cùng cách ù, tiền trông được gần bằng: (−?[\d,]+) so với (−?[\d,]+) điểm\)",
+               r"cùng hạng với (.+) \(cùng các con số\)", "cùng hạng với", "cùng hạng]"),
+        "en": (r"same rank as (.+) \(as far from ù, about as much money to expect: (−?[\d.]+) against (−?[\d.]+) "
+               r"điểm\)", r"same rank as (.+) \(the same figures\)", "same rank as", "same rank]")}
+
+
+def test_a_tie_is_said_once_on_the_later_row_with_what_it_measures():
+    """Over whole hands, in Vietnamese and English: the first row of a place never names a tie (a tied one shows the
+    badge «cùng hạng»); each later row names every move of the rows before it in its place, none after, and what the
+    tie measures — valued, both moves' money within ``TIE``; unvalued, the same shown figures."""
+    seen = {"money": 0, "figures": 0}
+    for st in _states(200):
+        places = said_once(ranking(advise(st, 0)))
+        valued = all(p.move.value is not None for p in places if p.place and p.move.action.type != "u")
+        for lang, (money, figures, pointer, badge) in TIED.items():
+            with words.language(lang):
+                for i, p in enumerate(places):
+                    said = rank_words(places, i, st)
+                    assert "ngang với" not in said and "tied with" not in said
+                    earlier = [q for q in places[:i] if q.place is not None and q.place == p.place]
+                    if not earlier:  # the first row of its place names no tie (it is said on the rows after)
+                        assert pointer not in said, said
+                        if p.tied and not said:
+                            assert badge in advice_line(p, st, said)
+                        continue
+                    got = re.search(money if valued else figures, said)
+                    assert got, said
+                    for q in earlier:
+                        for m in (q.move, *q.also):
+                            assert choice_words(m.action, st).split(" (")[0] in got[1]
+                    if valued:
+                        mine, theirs = (float(x.replace("−", "-").replace(",", ".")) for x in got.groups()[1:])
+                        assert abs(mine - theirs) <= TIE + 0.1  # both rounded to one decimal
+                    else:
+                        assert shown_figures(p.move) == shown_figures(earlier[0].move)
+                    later = [q for q in places[i + 1:] if q.place == p.place]
+                    for q in later:  # never pointed back at from this row
+                        assert all(choice_words(m.action, st).split(" (")[0] not in got[1] for m in (q.move, *q.also))
+                    seen["money" if valued else "figures"] += 1
+    assert min(seen.values()) >= 2, seen
