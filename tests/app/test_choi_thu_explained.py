@@ -71,13 +71,13 @@ def test_a_bots_loi_is_in_the_log_at_its_move_with_number_name_penalty_and_card(
     line = next(x for x in log_lines(t) if x[1] == 8)
     assert line[0] == 9 and line[2] == "Đối diện ăn cạ lục văn bằng lục sách."
     assert sorted(f["code"] for f in t.state.faults if f["event"] == 8 and f["seat"] == 1) == [3, 11, 12]
-    notes = log_notes(t)[8]  # Kèm cặp: the coach says every seat's lỗi as it is made
+    notes = [text for _k, text in log_notes(t)[8]]  # Kèm cặp: the coach says every seat's lỗi as it is made
     assert [n.split("«")[0] for n in notes] == ["Đối diện phạm lỗi 3 ", "Đối diện phạm lỗi 11 ", "Đối diện phạm lỗi 12 "]
     assert all("(lục văn)" in n for n in notes)
     assert "ù báo" in notes[0] and "Làng không thấy lỗi này lúc ấy" in notes[0]  # hidden in the hand
     assert "bị báo ngay" in notes[1] and "Làng không thấy" not in notes[1]  # lies open on the mat
     with language("en"):
-        en = log_notes(t)[8]
+        en = [text for _k, text in log_notes(t)[8]]
     assert en[0].startswith("Opposite committed lỗi 3 «") and "ù báo" in en[0]
     assert " on lục văn (6 of văn) — " in en[0] and "))" not in en[0]  # the card, not in brackets within brackets
     assert " — an ù after it is an ù báo (" in en[0]  # said of any seat, «You» too (not «if this player ù»)
@@ -105,10 +105,11 @@ def test_u_de_the_learner_could_also_win_but_the_seat_before_him_did():
     assert before.ask[0]["seat"] == 2 and before.ask[1] == {"seat": LEARNER, "q": "u"}
     assert score_u(before, LEARNER, "6N")["valid"]  # the learner's ù was a real one
     note = log_notes(t)[i]
-    assert note == ["Bạn cũng ù được lá này (lục văn), nhưng Bên trái ù trước theo thứ tự chỗ ngồi "
-                    "(ù đè: người ở cửa có quân, rồi lần lượt về bên phải)."]
+    assert note == [("u_de", "Bạn cũng ù được lá này (lục văn), nhưng bên trái ù trước (ù đè: hai nhà cùng chờ ù một "
+                             "quân thì nhà gần cửa có quân nhất, theo vòng đánh, được ù — xem trang «Lượt đánh & cửa», "
+                             "mục «Ai được trước»).")]
     with language("en"):
-        assert "but Left ù'd first by seat order" in log_notes(t)[i][0]
+        assert "but Left ù'd first (ù đè: when two players wait" in log_notes(t)[i][0][1]
 
 
 def _pass_the_u(t: Table):
@@ -206,7 +207,7 @@ def test_page_says_the_shared_win_went_to_a_bot(lang):
         at = open_dealt(U_DE, 3, "sensible", "thi_that", lang=lang if lang == "en" else None)
         play_page(at)
     want = ("You could also have ù'd on this card, lục văn (6 of văn), but Left ù'd first" if lang == "en"
-            else "Bạn cũng ù được lá này (lục văn), nhưng Bên trái ù trước theo thứ tự chỗ ngồi")
+            else "Bạn cũng ù được lá này (lục văn), nhưng bên trái ù trước (ù đè:")
     assert want in "\n".join(i.value for i in at.info)
     assert want in "\n".join(m.value for m in at.markdown)  # the log, under the ù
     each = "Each loser pays the winner" if lang == "en" else "Mỗi người thua trả người ù"

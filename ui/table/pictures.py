@@ -262,18 +262,32 @@ def _number_of(numbers: list[int], event: int) -> int:
     return numbers[min(max(int(event), 0), len(numbers) - 1)]
 
 
-def log_notes(table: Any, shown: list[int] | None = None, *, upto: int | None = None) -> dict[int, list[str]]:
-    """``{event index: [sentence, …]}``: the faults the learner may be told of now and, at the winning ù,
-    each seat that could also have won on that card (ù đè); with ``shown``, each under its line (:func:`_on_shown`)."""
+def fault_words(fault: dict, state: Any, why: bool = True) -> str:
+    """A fault's line (:func:`fault_fact`) and, with ``why``, why it is one in this hand, said of the seat that made
+    it (``game.fault.why``: the lỗi judge's detail, «Bên phải trước đã bỏ…», never «bạn» for a bot)."""
+    detail = fault.get("detail")
+    why_fact = Fact("game.fault.why", who=seat_label(fault["seat"], 0, state.players), detail=detail)
+    return _clean(Fact("game.fault", **fault_fact(fault, state, 0).params,
+                       why=why_fact if why and isinstance(detail, Fact) else None))
+
+
+NOTE_MD = {"fault": ":orange[⚠ {}]", "u_de": ":blue[:material/group: {}]"}
+"""A log note's markdown by kind: a fault warns; an ù đè is the game's own rule, not a fault."""
+
+
+def log_notes(table: Any, shown: list[int] | None = None, *, upto: int | None = None) -> dict[int, list[tuple]]:
+    """``{event index: [(kind, sentence), …]}`` (kind a key of :data:`NOTE_MD`): the faults the learner may be told
+    of now, each with why (:func:`fault_words`), and, at the winning ù, each seat that could also have won on that
+    card (ù đè); with ``shown``, each under its line (:func:`_on_shown`)."""
     s = table.state if hasattr(table, "state") else table
     end = len(s.events) if upto is None else upto
-    out: dict[int, list[str]] = {}
+    out: dict[int, list[tuple]] = {}
     for f in told_faults(table):
         if f["event"] < end:
-            out.setdefault(f["event"], []).append(say(fault_fact(f, s, 0)))
+            out.setdefault(f["event"], []).append(("fault", fault_words(f, s)))
     ui = u_event(s)
     if ui is not None and ui < end:
-        out.setdefault(ui, []).extend(say(x) for x in u_de_facts(s, 0))
+        out.setdefault(ui, []).extend(("u_de", say(x)) for x in u_de_facts(s, 0))
     return out if shown is None else _on_shown(out, shown)
 
 
@@ -285,8 +299,8 @@ def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
     lines = []
     for n, i, text in reversed(shown):
         line = f"{n}\\. **{text}**" if s.events[i]["seat"] == 0 else f"{n}\\. {text}"
-        for note in notes.get(i, []):
-            line += f"  \n:orange[⚠ {_md(note)}]"
+        for kind, note in notes.get(i, []):
+            line += "  \n" + NOTE_MD[kind].format(_md(note))
         lines.append(line)
     fit = min(height, max(64, 26 * (len(lines) + sum(map(len, notes.values()))) + 34))  # a short log takes little room (phones)
     with st.container(height=fit, key=f"{K}log_{'r' if upto is not None else 'p'}"):
@@ -298,11 +312,11 @@ def _md(text: str) -> str:
     return str(text).replace("[", "\\[").replace("]", "\\]")
 
 
-def _on_shown(notes: dict[int, list[str]], shown: list[int]) -> dict[int, list[str]]:
+def _on_shown(notes: dict[int, list], shown: list[int]) -> dict[int, list]:
     """``notes`` of a silent event (a pass) moved to the last line shown before it, else the first after."""
     if not shown:
         return {}
-    out: dict[int, list[str]] = {}
+    out: dict[int, list] = {}
     for i in sorted(notes):
         k = bisect.bisect_right(shown, i) - 1
         out.setdefault(shown[max(k, 0)], []).extend(notes[i])

@@ -18,13 +18,13 @@ from ui.style import style_tag
 from words import gloss_cards, say, signed, xuong_reading
 from ui.table.callbacks import _new_hand, _submit_xuong, kept_expander
 from ui.table.deal import new_session
-from ui.table.links import lesson_link, loi_link
-from ui.table.pictures import _clean, _mid, _number_of, hand_groups, move_numbers, seat_word
+from ui.table.links import lesson_link, loi_link, page_link_safe
+from ui.table.pictures import _clean, _mid, _number_of, fault_words, hand_groups, move_numbers, seat_word
 from ui.table.settings import K, XK, _session
 from chan_core import check_win, detect, make_win
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from chan_core.game.describe import fault_fact, seat_penalties, u_de_facts
+from chan_core.game.describe import seat_penalties, u_de_facts
 from chan_core.melds import parse_meld
 from chan_core.options import make_options
 from learning.glosses import gloss_by_key, with_gloss
@@ -222,21 +222,17 @@ def _held_xuong(table: Any) -> None:
 
 
 def show_hand_faults(state: Any) -> None:
-    """The end of the hand for every seat: ù đè, then every fault anyone made (move number, lỗi, card,
-    penalty, when the làng saw it) with the lỗi engine's reason."""
+    """The end of the hand for every seat: ù đè (with a link to its rule), then every fault anyone made (move number,
+    lỗi, card, penalty, the lỗi engine's reason said of that seat, when the làng saw it)."""
     for fact in u_de_facts(state, 0):
         st.info(say(fact), icon=":material/group:")
+        page_link_safe("app_pages/luot_danh.py", _("Ù đè — trang Lượt đánh & cửa, mục «Ai được trước»"),
+                       icon=":material/swap_horiz:")
     if not state.faults:
         return
     numbers = move_numbers(state)
-    lines = []
-    for f in state.faults:
-        line = "- " + _("Nước {n}: {fault}").format(n=_number_of(numbers, f["event"]), fault=say(fault_fact(f, state, 0)))
-        detail = "" if _ends_hand(state, f) else _clean(say(f.get("detail", "")))  # said above, once
-        if detail:
-            line += "  \n  " + (_("_Vì sao:_ {detail}.") if f["seat"] == 0 else
-                                 _("_Vì sao (làng nói với người phạm):_ «{detail}».")).format(detail=detail)
-        lines.append(line)
+    lines = ["- " + _("Nước {n}: {fault}").format(n=_number_of(numbers, f["event"]), fault=fault_words(
+        f, state, why=not _ends_hand(state, f))) for f in state.faults]  # an ù láo's reasons: said above, once
     with st.container(key="ct_hand_faults"):
         st.markdown(_("**Các lỗi trong ván** (của mọi người chơi)"))
         st.markdown("\n".join(lines))

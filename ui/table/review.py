@@ -23,8 +23,8 @@ from ui.table.callbacks import kept_expander, replay_move
 from ui.table.deal import table_of_record
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.pictures import (
-    TABLE_CSS, _clean, _md, _number_of, hand_groups, log_lines, log_notes, move_numbers, offer_how, penalty_tags,
-    seat_name, seat_word, show_log, table_html, table_view,
+    NOTE_MD, TABLE_CSS, _clean, _md, _number_of, hand_groups, log_lines, log_notes, move_numbers, offer_how,
+    penalty_tags, seat_name, seat_word, show_log, table_html, table_view,
 )
 from ui.table.play import U_LAO_ABOVE, _fault_lines, u_lao_pointer
 from ui.table.result import show_grade
@@ -438,8 +438,8 @@ def history_view() -> None:
     state = states[stops[k]]
     if k:
         st.markdown(_("**Nước {n}:** {move}").format(n=k, move=lines[k - 1][2]))
-        for note in log_notes(states[-1], stops[:-1]).get(lines[k - 1][1], []):
-            st.markdown(f":orange[⚠ {_md(note)}]")
+        for kind, note in log_notes(states[-1], stops[:-1]).get(lines[k - 1][1], []):
+            st.markdown(NOTE_MD[kind].format(_md(note)))
     else:
         st.markdown(_("**Lúc chia bài:** {who} được cái (20 lá) và đánh trước.").format(
             who=seat_word(state, state.cai)))
