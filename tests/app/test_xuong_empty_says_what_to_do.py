@@ -9,7 +9,7 @@ from tests.apptest_pages import open_page
 from words.i18n import language
 
 WANT = {"vi": "Chưa có cước nào để xướng: bấm các cước bài bạn có",
-        "en": "There is no cước to call yet: click the cước your hand has"}
+        "en": "There is no cước to call yet: choose the cước your hand has"}
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
