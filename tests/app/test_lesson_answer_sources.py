@@ -75,6 +75,7 @@ def answered_sources(lesson, check_id: str, lang: str) -> tuple:
                                                                          if o.value == ans.key))
         button(at, "Kiểm tra" if lang == "vi" else "Check").click()
         at.run()
+    assert not at.exception
     return ans, [c.value.split(" ", 1)[1] for c in at.caption if "menu_book" in c.value]
 
 

@@ -66,6 +66,21 @@ def open_hint(page, url: str, ask: str | None = None) -> None:
     page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
 
 
+def hint_measured(browser, url: str, size: tuple[int, int], lang: str, js: str, shot: str) -> dict:
+    """Open ``url`` at ``size`` in ``lang`` with the hint asked for (:func:`open_hint`), screenshot it to
+    ``ARTIFACTS/shot`` and return what the script ``js`` measures on the page."""
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, locale=lang)
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_hint(page, url)
+        got = page.evaluate(js)
+        page.screenshot(path=str(ARTIFACTS / shot))
+        return got
+    finally:
+        ctx.close()
+
+
 def wait_moves(page, n) -> None:
     """Wait until the page says ``n nước đã đi`` and the run is over; ``n``: a count, or a
     :class:`Table` / list of events whose shown moves (the log's lines — silent passes take

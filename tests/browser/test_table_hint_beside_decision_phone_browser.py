@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ARTIFACTS
-from tests.browser.test_browser_choi_thu import open_hint
+from tests.browser.test_browser_choi_thu import hint_measured
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
@@ -23,16 +22,9 @@ _SEEN = """() => { const box = e => e.getBoundingClientRect();
 @pytest.mark.parametrize("lang", ["vi-VN", "en-US"])
 @pytest.mark.parametrize(("query", "what"), [("van=24001&toc=ngay", "offer"), ("van=1", "discard")])
 def test_the_first_decision_button_is_on_screen_with_the_hint_on_a_phone(app_server, browser, lang, query, what):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale=lang)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        open_hint(page, f"{app_server}/choi_thu?{query}")
-        got = page.evaluate(_SEEN)
-        page.screenshot(path=str(ARTIFACTS / f"choi-thu-hint-phone-{what}-{lang}.png"))
-        H = got["H"]
-        assert 0 <= got["hint_top"] < H / 3, got  # the hint asked for is in view, from its top
-        assert got["hint_height"] <= 0.45 * H, got
-        assert 0 <= got["button"][0] and got["button"][1] <= H, f"{what}: the first move button is off the screen: {got}"
-    finally:
-        ctx.close()
+    got = hint_measured(browser, f"{app_server}/choi_thu?{query}", (390, 844), lang, _SEEN,
+                        f"choi-thu-hint-phone-{what}-{lang}.png")
+    H = got["H"]
+    assert 0 <= got["hint_top"] < H / 3, got  # the hint asked for is in view, from its top
+    assert got["hint_height"] <= 0.45 * H, got
+    assert 0 <= got["button"][0] and got["button"][1] <= H, f"{what}: the first move button is off the screen: {got}"

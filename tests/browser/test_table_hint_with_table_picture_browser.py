@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ARTIFACTS
-from tests.browser.test_browser_choi_thu import open_hint
+from tests.browser.test_browser_choi_thu import hint_measured
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
@@ -26,16 +25,9 @@ _SEEN = """() => { const box = s => { const b = (typeof s === 'string' ? documen
 @pytest.mark.parametrize("lang", ["vi-VN", "en-US"])
 @pytest.mark.parametrize(("query", "what"), [("van=24001&toc=ngay", "offer"), ("van=1", "discard")])
 def test_the_hint_the_decision_and_the_table_picture_share_the_first_screen(app_server, browser, lang, query, what):
-    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale=lang)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        open_hint(page, f"{app_server}/choi_thu?{query}")
-        got = page.evaluate(_SEEN)
-        page.screenshot(path=str(ARTIFACTS / f"choi-thu-hint-with-table-{what}-{lang}.png"))
-        H = got["H"]
-        assert 0 <= got["hint"][0] < H / 2, f"{what}: the hint's top is off the screen: {got}"
-        assert 0 <= got["button"][0] and got["button"][1] <= H, f"{what}: the first move button is off the screen: {got}"
-        assert 0 <= got["table"][0] and got["middle"][1] <= H, f"{what}: the table picture is off the screen: {got}"
-    finally:
-        ctx.close()
+    got = hint_measured(browser, f"{app_server}/choi_thu?{query}", (1366, 768), lang, _SEEN,
+                        f"choi-thu-hint-with-table-{what}-{lang}.png")
+    H = got["H"]
+    assert 0 <= got["hint"][0] < H / 2, f"{what}: the hint's top is off the screen: {got}"
+    assert 0 <= got["button"][0] and got["button"][1] <= H, f"{what}: the first move button is off the screen: {got}"
+    assert 0 <= got["table"][0] and got["middle"][1] <= H, f"{what}: the table picture is off the screen: {got}"
