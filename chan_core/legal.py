@@ -95,8 +95,7 @@ def _option(state: State, ev: Event, label: Fact | None = None) -> Option:
     """``ev`` judged, with its button label (``move.label.<event>``)."""
     if label is None:
         name = ev.meld_type if ev.event == "an" else ev.event
-        name += f"_{ev.by}" if name == "bo" and ev.by in ("tren", "khac") else ""  # a bốc instead, or a pass: not dưới
-        params = {} if ev.event in ("bo", "u") else {"card": ev.with_ if ev.event == "an" else ev.card}
+        params = {} if name in ("bo", "u") else {"card": ev.with_ if ev.event == "an" else ev.card}
         label = Fact(f"move.label.{name}", **params)
     return Option(ev, label, judge(state, ev))
 
