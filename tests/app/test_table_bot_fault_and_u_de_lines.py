@@ -109,3 +109,17 @@ def test_u_de_says_the_rules_words_mid_sentence_with_a_neutral_icon_and_a_pointe
     assert line.startswith(":blue[:material/group: ") and "⚠" not in line, line
     page = "Ù đè — trang Lượt đánh & cửa" if lang == "vi" else "Ù đè — page Turns & cửa"
     assert any(page in c.value for c in at.caption)  # page_link without the router: its label
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_bots_hidden_fault_keeps_its_why_until_the_hand_is_over(lang):
+    """Tester (session 19): «Vì sao: Bên phải có lục văn trên tay…» stood in the log mid-hand — the bot's hidden cards
+    told while the làng cannot see the fault. Mid-hand a fault the làng does not see yet has its line without why;
+    after the hand (bot_loi above) it has it."""
+    t = play(Table.deal(4, 1, bot="random"), choose=sensible,
+             until=lambda t: any(f["seat"] == 1 and f["code"] == 1 for f in t.state.faults))
+    assert not t.finished
+    with language(lang):
+        line = _note(t, 1)
+    assert line.startswith("Bên phải phạm lỗi 1" if lang == "vi" else "Right committed lỗi 1"), line
+    assert ("Vì sao" if lang == "vi" else "Why:") not in line, line

@@ -277,14 +277,17 @@ NOTE_MD = {"fault": ":orange[⚠ {}]", "u_de": ":blue[:material/group: {}]"}
 
 def log_notes(table: Any, shown: list[int] | None = None, *, upto: int | None = None) -> dict[int, list[tuple]]:
     """``{event index: [(kind, sentence), …]}`` (kind a key of :data:`NOTE_MD`): the faults the learner may be told
-    of now, each with why (:func:`fault_words`), and, at the winning ù, each seat that could also have won on that
-    card (ù đè); with ``shown``, each under its line (:func:`_on_shown`)."""
+    of now, each with why (:func:`fault_words`; a bot's fault the làng does not see yet: after the hand), and, at
+    the winning ù, each seat that could also have won on that card (ù đè); with ``shown``, each under its line
+    (:func:`_on_shown`)."""
     s = table.state if hasattr(table, "state") else table
     end = len(s.events) if upto is None else upto
     out: dict[int, list[tuple]] = {}
     for f in told_faults(table):
         if f["event"] < end:
-            out.setdefault(f["event"], []).append(("fault", fault_words(f, s)))
+            # why: the learner's own, one the làng sees, or the hand over — never a bot's hidden cards mid-hand
+            why = f["seat"] == 0 or s.finished or seen_at(f, s) is not None
+            out.setdefault(f["event"], []).append(("fault", fault_words(f, s, why)))
     ui = u_event(s)
     if ui is not None and ui < end:
         out.setdefault(ui, []).extend(("u_de", say(x)) for x in u_de_facts(s, 0))
