@@ -105,11 +105,11 @@ def test_u_de_the_learner_could_also_win_but_the_seat_before_him_did():
     assert before.ask[0]["seat"] == 2 and before.ask[1] == {"seat": LEARNER, "q": "u"}
     assert score_u(before, LEARNER, "6N")["valid"]  # the learner's ù was a real one
     note = log_notes(t)[i]
-    assert note == [("u_de", "Bạn cũng ù được lá này (lục văn), nhưng bên trái ù trước (ù đè: hai nhà cùng chờ ù một "
-                             "quân thì nhà gần cửa có quân nhất, theo vòng đánh, được ù — xem trang «Lượt đánh & cửa», "
-                             "mục «Ai được trước»).")]
+    assert note == [("u_de", "Bạn cũng ù được lá này (lục văn), nhưng bên trái được ù trước (ù đè: hai nhà cùng chờ ù "
+                             "một quân thì nhà ngồi gần cửa có quân ấy nhất, theo vòng đánh, được ù — xem trang «Lượt "
+                             "đánh & cửa», mục «Ai được trước»).")]
     with language("en"):
-        assert "but Left ù'd first (ù đè: when two players wait" in log_notes(t)[i][0][1]
+        assert "but Left had the right to it first (ù đè: when two players wait" in log_notes(t)[i][0][1]
 
 
 def _pass_the_u(t: Table):
@@ -206,8 +206,8 @@ def test_page_says_the_shared_win_went_to_a_bot(lang):
     with language(lang):
         at = open_dealt(U_DE, 3, "sensible", "thi_that", lang=lang if lang == "en" else None)
         play_page(at)
-    want = ("You could also have ù'd on this card, lục văn (6 of văn), but Left ù'd first" if lang == "en"
-            else "Bạn cũng ù được lá này (lục văn), nhưng bên trái ù trước (ù đè:")
+    want = ("You could also have ù'd on this card, lục văn (6 of văn), but Left had the right to it first" if lang == "en"
+            else "Bạn cũng ù được lá này (lục văn), nhưng bên trái được ù trước (ù đè:")
     assert want in "\n".join(i.value for i in at.info)
     assert want in "\n".join(m.value for m in at.markdown)  # the log, under the ù
     each = "Each loser pays the winner" if lang == "en" else "Mỗi người thua trả người ù"

@@ -85,12 +85,12 @@ def test_u_de_says_the_rules_words_mid_sentence_with_a_neutral_icon_and_a_pointe
     assert [kind for kind, _t in notes] == ["u_de"]
     text = notes[0][1]
     if lang == "vi":
-        assert text.startswith("Bên phải cũng ù được lá này (lục sách), nhưng bạn ù trước (ù đè: ")
-        assert "nhà gần cửa có quân nhất, theo vòng đánh, được ù" in text and "thứ tự chỗ ngồi" not in text
+        assert text.startswith("Bên phải cũng ù được lá này (lục sách), nhưng bạn được ù trước (ù đè: ")
+        assert "nhà ngồi gần cửa có quân ấy nhất, theo vòng đánh, được ù" in text and "thứ tự chỗ ngồi" not in text
         assert "«Lượt đánh & cửa», mục «Ai được trước»" in text
     else:
-        assert text.startswith("Right could also have ù'd on this card, lục sách (6 of sách), but you ù'd first")
-        assert "nearest, in playing order, to the cửa" in text and "seat order" not in text
+        assert text.startswith("Right could also have ù'd on this card, lục sách (6 of sách), but you had the right to it first")
+        assert "sitting nearest, in playing order, to the cửa" in text and "seat order" not in text
         assert "«Turns & cửa»" in text
 
     def app(table, lang):

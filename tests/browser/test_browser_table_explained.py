@@ -127,7 +127,7 @@ def test_bot_loi_and_u_de_explained_hint_kept_play_again_and_mode_change_asked(a
     assert s.result == "u" and s.winner != 0 and 0 in s.u_de
     text = page.locator(MAIN).inner_text()
     # the shared win, said
-    assert "Bạn cũng ù được lá này" in text and "ù trước (ù đè: hai nhà cùng chờ ù" in text
+    assert "Bạn cũng ù được lá này" in text and "được ù trước (ù đè: hai nhà cùng chờ ù" in text
     # every bot's lỗi, said with its number in the result
     faults = page.locator(".st-key-ct_hand_faults").inner_text()
     for f in s.faults:
