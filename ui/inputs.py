@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from contextlib import suppress
+from decimal import Decimal
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -347,13 +348,20 @@ _SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . 
 _DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
 
 
-def _decimal_refusal(raw: str, what: str, example: str) -> str:
-    """Why ``raw``, typed with the language's decimal mark (English «2.500», Vietnamese «2,5»), is not a whole
-    number: how it reads (2.5) when it is one number; ``what``: the box's name mid-sentence."""
-    read = None
+def _decimal(raw: str, marks: str) -> Decimal | None:
+    """``raw`` read with the decimal mark of language ``marks`` (English «2.500» is 2.5); ``None``: not one number."""
     if re.fullmatch(r"-?[0-9.,]{1,24}", raw):  # ASCII digits only (never «1e3», «1_000», «٣»), read exactly
         with suppress(NumberFormatError):
-            read = parse_decimal(raw, locale="en" if is_english() else "vi", strict=True).normalize()
+            return parse_decimal(raw, locale=marks, strict=True).normalize()
+    return None
+
+
+def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: str, marks: str) -> str:
+    """Why ``raw``, typed with the decimal mark of language ``marks`` (English «2.500», Vietnamese «2,5»), is not a
+    whole number: how it reads (``read``) when it is one number; ``what``: the box's name mid-sentence."""
+    if marks != current_language():  # typed before a language switch, not edited since: never read in the new marks
+        return _("«{raw}» được gõ khi trang còn bằng ngôn ngữ kia, theo cách viết số ấy không phải số nguyên: {what} là "
+                 "số nguyên, không có phần lẻ. Hãy gõ lại, ví dụ {example}.").format(raw=raw, what=what, example=example)
     if read is None:
         return _("«{raw}» không đọc được: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ. "
                  "Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(raw=raw, what=what, example=example)
@@ -363,9 +371,10 @@ def _decimal_refusal(raw: str, what: str, example: str) -> str:
 
 
 def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str | None = None,
-                      example: str = "12", thousands: bool = False) -> int | None:
+                      example: str = "12", thousands: bool = False, marks: str | None = None) -> int | None:
     """A whole number typed in a text box (``thousands``: also ``1 000`` and ``1.000`` in Vietnamese, ``1,000`` in
-    English — the other mark is the decimal one, :func:`_decimal_refusal`), within
+    English — the other mark is the decimal one: ``1,000.00`` is 1000, ``2.5`` refused, :func:`_decimal_refusal`;
+    ``marks``: the language whose marks the text was typed in, else the current one), within
     ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is expected (``1,5``, ``0x10``,
     ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a valid value."""
     raw = " ".join(str(text if text is not None else "").split())
@@ -377,8 +386,12 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         what = _("đáp số")
     what_cap = what[:1].upper() + what[1:]
     body = raw[1:] if raw[:1] in "-−" else raw
-    if thousands and ("." if is_english() else ",") in body:  # the language's decimal mark: never thousands here
-        raise ChanError(_decimal_refusal(raw, what, example))
+    marks = marks or current_language()
+    if thousands and ("." if marks == "en" else ",") in body:  # the language's decimal mark: never thousands here
+        read = _decimal(raw, marks)  # whole («1,000.00» in English) unless three decimals («2.000»: 2 or 2,000?)
+        if read is None or read != read.to_integral_value() or re.search(r"[.,][0-9]{3}$", raw):
+            raise ChanError(_decimal_refusal(raw, read, what, example, marks))
+        body = str(abs(int(read)))  # «1,000.00» in English: 1000
     if thousands and _THOUSANDS.fullmatch(body):
         body = re.sub(r"[^0-9]", "", body)
     if not re.fullmatch(r"[0-9]+", body):
@@ -432,15 +445,18 @@ def number_box(label: str, *, key: str, placeholder: str | None = None, help: st
 
 def money_box(label: str, *, key: str, hi: int, what: str, example: str, help: str | None = None) -> int | None:
     """:func:`number_box` of đồng read by :func:`read_whole_number` with the language's thousands mark: the amount,
-    ``None`` when empty; raises :class:`ChanError` as it does. An amount read stays that amount over a language
-    switch: the box is written again in the new language's marks (Vietnamese «2.500» becomes English «2,500»), never
-    read in marks it was not typed in."""
+    ``None`` when empty; raises :class:`ChanError` as it does. Over a language switch an amount read stays that
+    amount, written again in the new language's marks (Vietnamese «2.500» becomes English «2,500»), and a text
+    refused stays read in the marks it was typed in until it is edited — never read anew in the other marks."""
     lang, seen = current_language(), st.session_state.get(key + "__read")
-    if seen and seen[0] != lang and seen[2] is not None and st.session_state.get(key) == seen[1]:
+    kept = seen is not None and st.session_state.get(key) == seen[1]  # the text last read, not edited since
+    if kept and seen[0] != lang and seen[2] is not None:
         st.session_state[key] = number(seen[2])
+    marks = seen[0] if kept and seen[2] is None else lang
     text = number_box(label, key=key, placeholder=example, help=help)
-    amount = read_whole_number(text, hi=hi, what=what, example=example, thousands=True)
-    st.session_state[key + "__read"] = (lang, text, amount)
+    st.session_state[key + "__read"] = (marks, text, None)
+    amount = read_whole_number(text, hi=hi, what=what, example=example, thousands=True, marks=marks)
+    st.session_state[key + "__read"] = (marks, text, amount)
     return amount
 
 

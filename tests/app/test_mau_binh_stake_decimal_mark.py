@@ -81,3 +81,32 @@ def test_an_amount_read_stays_that_amount_over_a_language_switch(progress_db, pa
     assert at.text_input(key=key).value == shown and not at.error, [e.value for e in at.error]
     switch(at, "vi")
     assert at.text_input(key=key).value == typed and not at.error
+
+
+@pytest.mark.parametrize(("page", "key"), [("app_pages/choi_mau_binh.py", "cm_stake"), ("app_pages/tinh_diem.py", "td_bet_text")])
+def test_a_stake_refused_stays_refused_over_a_language_switch(progress_db, page, key):
+    """Tester (session 19): English «2.500» (2.5) was refused; after a switch to Vietnamese the same text was read
+    as 2.500 đồng, silently. A text refused is read in the marks it was typed in until it is edited."""
+    from tests.words.test_switch_feedback import switch
+
+    with language("en"):  # AppTest sends the widgets back in the test thread's language: the page's
+        at = open_page(page, lang="en")
+        at.text_input(key=key).set_value("2.500").run()
+    assert at.error
+    switch(at, "vi")
+    said = " ".join(shown(e.value) for e in at.error)
+    assert at.text_input(key=key).value == "2.500" and "được gõ khi trang còn bằng ngôn ngữ kia" in said, said
+    assert "2.500 đ" not in " ".join(m.value for m in [*at.markdown, *at.caption])
+    at.text_input(key=key).set_value("2 500").run()  # edited: read in Vietnamese marks
+    assert not at.error, [e.value for e in at.error]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_whole_amount_written_with_decimals_is_read(lang):
+    from chan_core.errors import ChanError
+    from ui.inputs import read_whole_number
+
+    with language(lang):
+        assert read_whole_number("1,000.00" if lang == "en" else "1.000,00", hi=10**6, thousands=True) == 1000
+        with pytest.raises(ChanError):  # three decimals read as a thousands group: never taken as 2 đồng
+            read_whole_number("2.000" if lang == "en" else "2,000", hi=10**6, thousands=True)
