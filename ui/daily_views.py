@@ -15,6 +15,7 @@ from chan_core import evaluate, grade_xuong, make_options
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import BY_CODE, Hand, parse_cards
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from chan_core.eval_kinds.win import read_win
 from chan_core.game.describe import describe
 from chan_core.game.notation import from_position
@@ -141,6 +142,10 @@ def choice_label(p: Puzzle, c: dict) -> str:
     if "cuoc" in c:
         return _canonical(p, c).text
     key = c["meld"] if c["type"] == "an" else c["type"]
+    if key == "bo" and p.offer is not None:  # as at the table: «dưới» only for one's own draw (001 §IV)
+        o = p.offer
+        by = "self" if o.drawn_by == "self" else "tren" if o.who == "tren" else "khac"  # then one draws, or passes
+        return say(Fact("move.label.bo" if by == "self" else f"move.label.bo_{by}"))
     if key not in CHOICE_WORDS:
         return _("Bỏ qua, không lấy")
     card = card_words(c["card"] if key in ("danh", "tra_cua") else p.offer.card)
