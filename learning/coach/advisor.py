@@ -471,10 +471,13 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
         return ""
     same = [q for q in places[:i] if q.place == p.place]  # a tie is said once, on its later rows
     valued = all(q.move.value is not None for q in places if q.place and q.move.action.type != "u")  # as ranking()
-    bits = [(_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm)") if valued
-             else _("cùng hạng với {moves} (cùng các con số)")).format(
-        moves=listed(choice_words(m.action, state) for q in same for m in (q.move, *q.also)),
-        mine=number(p.move.value or 0, 1), theirs=number(same[0].move.value or 0, 1))] if same else []
+    mine = number(p.move.value or 0, 1)
+    theirs = number(same[0].move.value or 0, 1) if same else mine
+    tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm)")
+            if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm)"))
+           if valued else _("cùng hạng với {moves} (cùng các con số)"))
+    bits = [tie.format(moves=listed(choice_words(m.action, state) for q in same for m in (q.move, *q.also)),
+                       mine=mine, theirs=theirs)] if same else []
     above = next((q for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
     if above is None:
         return "; ".join(bits)

@@ -13,10 +13,12 @@ from learning.coach.advisor import TIE, advise, rank_words, ranking, said_once, 
 from tests.app.test_coach_rank_words import _states
 from ui.table.play import advice_line
 
-TIED = {"vi": (r"cùng hạng với (.+) \(cùng cách ù, tiền trông được gần bằng: (−?[\d,]+) so với (−?[\d,]+) điểm\)",
-               r"cùng hạng với (.+) \(cùng các con số\)", "cùng hạng với", "cùng hạng]"),
-        "en": (r"same rank as (.+) \(as far from ù, about as much money to expect: (−?[\d.]+) against (−?[\d.]+) "
-               r"điểm\)", r"same rank as (.+) \(the same figures\)", "same rank as", "same rank]")}
+TIED = {"vi": (r"cùng hạng với (.+) \(cùng cách ù, tiền trông được (?:gần bằng: (−?[\d,]+) so với (−?[\d,]+)|bằng "
+               r"nhau: (−?[\d,]+)) điểm\)", r"cùng hạng với (.+) \(cùng các con số\)", "cùng hạng với", "cùng hạng]"),
+        "en": (r"same rank as (.+) \(as far from ù, (?:about as much money to expect: (−?[\d.]+) against (−?[\d.]+)|the "
+               r"same money to expect: (−?[\d.]+)) điểm\)", r"same rank as (.+) \(the same figures\)", "same rank as",
+               "same rank]")}
+"""A tie's words: two amounts said when they differ once rounded («4,0 so với 4,0» never), else one."""
 
 
 def test_a_tie_is_said_once_on_the_later_row_with_what_it_measures():
@@ -44,8 +46,11 @@ def test_a_tie_is_said_once_on_the_later_row_with_what_it_measures():
                         for m in (q.move, *q.also):
                             assert choice_words(m.action, st).split(" (")[0] in got[1]
                     if valued:
-                        mine, theirs = (float(x.replace("−", "-").replace(",", ".")) for x in got.groups()[1:])
-                        assert abs(mine - theirs) <= TIE + 0.1  # both rounded to one decimal
+                        one, mine, theirs = got[4], got[2], got[3]
+                        assert (one is None) == (mine != theirs), said  # equal once rounded: said once
+                        if one is None:
+                            mine, theirs = (float(x.replace("−", "-").replace(",", ".")) for x in (mine, theirs))
+                            assert abs(mine - theirs) <= TIE + 0.1  # both rounded to one decimal
                     else:
                         assert shown_figures(p.move) == shown_figures(earlier[0].move)
                     later = [q for q in places[i + 1:] if q.place == p.place]
