@@ -12,7 +12,7 @@ from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.game import Action, GameState, legal_actions, record_of
-from learning.coach.advisor import _follow_verb, advise, cost, group_of, kept_if_lost
+from learning.coach.advisor import _follow_verb, advise, cost, group_of, kept_if_lost, ranking
 from learning.coach.messages import (
     LEARNER, Said, choice_words, distance_words, entry_words, then_words,
 )
@@ -76,6 +76,15 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     return _mark(state, action, advise(state, seat, judge="best", also=action), seat)
 
 
+def _kept(state: GameState, action: Action, best: Action, seat: int = LEARNER) -> Fact | None:
+    """``strategy.discard.kept``: the chắn or cạ the discard ``action`` broke and the discard ``best`` keeps."""
+    if action.type in ("danh", "tra_cua") and best.type == action.type:
+        g = group_of(list(state.hands[seat]), action.card)
+        if g["group"] in ("chan", "ca") and best.card not in {action.card, *(k.code for k in g["mates"])}:
+            return Fact("strategy.discard.kept", card=BY_CODE[action.card], **g)
+    return None
+
+
 def _mark(state: GameState, action: Action, adv, seat: int = LEARNER) -> dict | None:
     """:func:`choice_mark` from the judged advice ``adv`` at that decision."""
     if adv is None or action.type in ("u", "xuong") or len(adv.moves) < 2:
@@ -86,11 +95,7 @@ def _mark(state: GameState, action: Action, adv, seat: int = LEARNER) -> dict | 
     if mine.distance is not None and mine.distance <= best.distance:
         return None
     loss = None if mine.distance is None else mine.distance - best.distance
-    kept = None
-    if action.type in ("danh", "tra_cua") and best.action.type == action.type:  # the chắn or cạ yours broke, kept
-        g = group_of(list(state.hands[seat]), action.card)
-        if g["group"] in ("chan", "ca") and best.action.card not in {action.card, *(k.code for k in g["mates"])}:
-            kept = Fact("strategy.discard.kept", card=BY_CODE[action.card], **g)
+    kept = _kept(state, action, best.action, seat)
 
     def should_words() -> str:
         should = choice_words(best.action, state)
@@ -141,7 +146,7 @@ WORST_SHOWN = 3
 """The review's «worst moves» shown first."""
 EV_SHOWN = 0.5
 """Expected điểm a move gives up (against the coach's best clean move, :func:`advisor.cost`) from
-which the review counts it as a worse move even at the same distance to ù."""
+which the review counts it among the worst moves even at the same distance to ù."""
 
 
 def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tuple[str | None, int | None]:
@@ -227,15 +232,16 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         evs = None if not ev_loss or my_ev is None else (round(best.ev, 1), round(my_ev, 1))
         if evs:  # the gap said is the difference of the two expected values said
             ev_loss = evs[0] - evs[1]
-        same = (best is None or best.action.key == action.key
-                or (severity == 0 and loss == 0 and not (ev_loss or 0) >= EV_SHOWN))
+        # ✓ only for the hint's first move, or one tied with it and not ranked below (:func:`advisor.ranking`)
+        same = best is None or any(p.place == 1 and p.move.action.key == action.key for p in ranking(adv))
         out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,
                     "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
                     "ev_loss": None if ev_loss is None else round(ev_loss, 1), "evs": evs,
                     "money": kept_if_lost(best.money, lost) if best else None, "my_money": kept_if_lost(my_money),
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
-                    "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark})
-    bad = [m for m in out if not m["same"]]
+                    "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark,
+                    "kept": None if same else _kept(st, action, best.action)})
+    bad = [m for m in out if not m["same"] and (m["severity"] or m["loss"] != 0 or (m["ev_loss"] or 0) >= EV_SHOWN)]
     bad.sort(key=lambda m: (-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"]),
                             -(m["ev_loss"] or 0), m["event"]))
     for n, m in enumerate(bad[:WORST_SHOWN], 1):

@@ -150,7 +150,7 @@ def session_note(table: Any) -> None:
 
 def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kept: Any = None, save: bool = True) -> Any:
     """Deal, save and return the next hand with the widgets' settings; a random deal continues the session
-    from its last hand not played again (:func:`_last_own_hand`; the winner bốc cái, thông unless 001 §V.2 takes it (:func:`_keeps_thong`),
+    from its last hand not played again (:func:`_last_own_hand`; the winner bốc cái, thông unless 001 §V.2 takes it (:func:`keeps_thong`),
     seed 001 §II, §V.2); a given ``seed`` deals exactly that hand, under ``rules`` ``(variant, options)`` when
     given; ``kept``: a hand to put back instead.
     ``save=False`` (the page's first run): saved once the page has drawn its settings (:func:`ui.table.settings.keep_settings`)."""
@@ -169,7 +169,7 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
         w = last.state.winner
         if w is not None and seed is None:
             drawer = w
-            if _keeps_thong(last.state, w):
+            if keeps_thong(last.state, w):
                 thong = w
     if prev is not None and not prev.finished:
         _keep_unfinished(prev)
@@ -189,7 +189,7 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
     return ss[K + "table"]  # the saved hand when another tab had moved on (:func:`save_table`)
 
 
-def _keeps_thong(state: Any, w: int) -> bool:
+def keeps_thong(state: Any, w: int) -> bool:
     """Whether winner ``w`` of ``state`` may call thông next hand (001 §V.2): he xướng'd, not wrong (a xướng thiếu is
     not «xướng sai»), and his ù was no ù báo and came after no bỏ ù; a treo tranh keeps it (rules/decisions.yaml)."""
     return ((state.xuong or {}).get("verdict") in ("dung", "thieu") and state.penalty != "u_bao"

@@ -17,7 +17,7 @@ from ui.feedback import rows_table
 from ui.style import style_tag
 from words import gloss_cards, say, signed, xuong_reading
 from ui.table.callbacks import _new_hand, _submit_xuong, kept_expander
-from ui.table.deal import new_session
+from ui.table.deal import keeps_thong, new_session, table_of_record
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.pictures import _clean, _mid, _number_of, fault_words, hand_groups, move_numbers, seat_word
 from ui.table.settings import K, XK, _session
@@ -27,6 +27,7 @@ from chan_core.facts import Fact
 from chan_core.game.describe import seat_penalties, u_de_facts
 from chan_core.melds import parse_meld
 from chan_core.options import make_options
+from learning import games
 from learning.glosses import gloss_by_key, with_gloss
 from learning.names import cuoc_name
 from ui.xuong_builder import xuong_builder
@@ -216,7 +217,7 @@ def _held_xuong(table: Any) -> None:
                      "Hãy sửa lời xướng ở trên rồi bấm «Xướng!» lần nữa.") + (" " + _(
                      "Xướng thiếu không phạm luật, chỉ mất tiền cước: nếu vẫn muốn, bấm «Vẫn xướng như vậy».")
                      if thieu else ""), icon=":material/front_hand:")
-        show_grade(grade, mine=True, variant=table.state.variant)
+        show_grade(grade, mine=True, variant=table.state.variant, table=table)
         if thieu:
             st.button(_("Vẫn xướng như vậy"), key=K + "xuong_confirm", on_click=_submit_xuong, args=(True,))
 
@@ -273,9 +274,24 @@ def _without_why(summary: Any) -> Any:
     return Fact(fact.code, **{**fact.params, "why": None})
 
 
-def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
+def thong_cut_by_link(table: Any) -> bool:
+    """Whether the learner's hand kept before ``table``'s gave him thông (001 §V.2, :func:`ui.table.deal.keeps_thong`)
+    that this hand, dealt from its number (a link), does not carry on (:func:`ui.table.deal.deal_new`)."""
+    if table is None or table.replay_of or table.state.thong == 0:
+        return False
+    prev = next((r for r in games.list_records() if not games.replayed(r["summary"])
+                 and (table.record_id is None or r["id"] < table.record_id)), None)
+    try:
+        last = prev and table_of_record(games.get_record(prev["id"])).state
+    except Exception:  # noqa: BLE001 — unreadable: the engine's reason stands
+        return False
+    return bool(last) and last.players == table.state.players and last.winner == 0 and keeps_thong(last, 0)
+
+
+def show_grade(xuong: dict, *, mine: bool, variant: str = "classic", table: Any = None) -> None:
     """The graded xướng: what was said, the verdict, the right xướng, and every missing / extra cước
-    and order remark; the xướng stays Vietnamese, with its English reading beneath in English."""
+    and order remark; the xướng stays Vietnamese, with its English reading beneath in English (``table``: the hand,
+    for a «Thông» refused in a hand opened from a link, :func:`thong_cut_by_link`)."""
     said = " ".join(xuong.get("declared_words") or []) or "ù"
     canon = (xuong.get("canonical") or {}).get("text", "")
     verdict = xuong.get("verdict")
@@ -299,8 +315,13 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
         lines = [(_("- :red[Thừa] **{name}**{times}: {reason}"), f) for f in xuong.get("extra") or []]
         lines += [(_("- :orange[Thiếu] **{name}**{times}: {reason}"), f) for f in xuong.get("missing") or []]
         said: set[str] = set()  # a sentence two cước share (a conflict between them) is said at the first
+        no_thong = say(Fact("game.no_cuoc.thong"))  # «the previous hand was not won»: false in a linked hand
         for line, f in lines:
-            parts = [x for x in re.split(r"(?<=[.!?])\s+", _clean(f["reason"]).strip()) if x not in said]
+            reason = _clean(f["reason"])
+            if no_thong in reason and thong_cut_by_link(table):
+                reason = reason.replace(no_thong, _("Ván này mở từ đường link (theo số ván), không nối tiếp ván "
+                                                    "trước, nên không có Thông — dù ván trước bạn ù."))
+            parts = [x for x in re.split(r"(?<=[.!?])\s+", reason.strip()) if x not in said]
             said.update(parts)
             st.markdown(line.format(name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "",
                                     reason=" ".join(parts)))
@@ -332,7 +353,7 @@ def show_result(table: Any) -> None:
                          else _("{who} thiên ù!").format(who=who))
             show_win(s)
             if s.xuong:
-                show_grade(s.xuong, mine=w == 0, variant=s.variant)
+                show_grade(s.xuong, mine=w == 0, variant=s.variant, table=table)
             if s.penalty == "nghi_an_tien":
                 st.error((_("Làng soát bài: {who} đã phạm lỗi «nghỉ ăn tiền» trong ván (treo tranh, trái vỉ, chíu được "
                             "mà ăn thường hoặc bỏ ù) — không được ăn tiền.") if w else

@@ -58,6 +58,24 @@ def _situation(entry: dict, state: Any) -> str:
     return _(words).format(who=seat_word(state, who), card=card)
 
 
+def _my_move(table: Any, entry: dict) -> str:
+    """The «Bạn» cell: the learner's decision without a subject; a bốc says the card not taken and the one drawn
+    («Không ăn cửu vạn, bốc nọc (ngũ sách)»)."""
+    try:
+        action, i = Action.from_dict(entry["action"]), entry["event"]
+    except (KeyError, TypeError, ValueError):
+        return entry_words(table, entry)
+    said = choice_words(action, SimpleNamespace(offer=entry.get("offer"), players=table.state.players))
+    drawn = table.state.events[i].get("card") if i < len(table.state.events) else None
+    if entry.get("stopped"):
+        said = _("định {move} (đã dừng lại)").format(move=said)
+    elif action.type == "boc" and drawn and table.state.events[i].get("event") == "boc":
+        offered = (entry.get("offer") or {}).get("card")
+        said = gloss_cards((_("không ăn {card}, bốc nọc ({drawn})") if offered else _("bốc nọc ({drawn})")).format(
+            card=offered and parse_card(offered).word, drawn=parse_card(drawn).word))
+    return said[:1].upper() + said[1:]
+
+
 def _loss_words(mark: dict) -> str:
     """``'xa ù thêm 1 lá'`` / ``'hết đường ù'`` of a :func:`learning.coach.choice_mark`."""
     if mark.get("loss") is None:
@@ -74,8 +92,11 @@ def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dic
         faults=", ".join(bits))] if bits else []
     if mark:
         parts.append(_("{loss}; nên {should}").format(loss=_loss_words(mark).capitalize(), should=mark["should"]))
-    if not parts and review and not review["same"]:
-        money = _money_words(review)
+    if not parts and review and not review["same"]:  # as near to ù as the coach's move, ranked below it
+        money = (_money_words(review) if (review.get("ev_loss") or 0) >= 0.1 else _(
+            "cùng cách ù và tiền với nước máy khuyên, nhưng nước máy khuyên {kept}").format(kept=say(review["kept"]))
+            if review.get("kept") else _("cùng cách ù với nước máy khuyên, nhưng ít lá có ích hơn hay cửa dưới dễ ăn "
+                                         "được hơn"))
         parts.append(money[:1].upper() + money[1:])
     return "; ".join(parts) if parts else "✓"
 
@@ -257,7 +278,7 @@ def show_review(table: Any, states: list | None = None) -> None:
     reviews = _move_reviews(table, states)
     _show_worst(table, reviews, numbers)
     rows = [{_("Nước"): _number_of(numbers, e["event"]), _("Tình huống"): _situation(e, s),
-             _("Bạn"): entry_words(table, e),
+             _("Bạn"): _my_move(table, e),
              _("Máy khuyên"): _advised_cell(s, None if e.get("stopped") else reviews.get(e["event"])),
              _("Cách ù (bạn → máy)"): _distance_cell(None if e.get("stopped") else reviews.get(e["event"])),
              _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]),
@@ -452,6 +473,6 @@ def history_view() -> None:
         with kept_expander(_("Kết quả và tiền của ván"), "hist_result_box"):
             s = final.state
             if s.xuong:
-                show_grade(s.xuong, mine=s.winner == 0, variant=s.variant)
+                show_grade(s.xuong, mine=s.winner == 0, variant=s.variant, table=final)
             st.markdown(_("**Tiền:** {summary}").format(summary=_clean((s.payouts or {}).get("summary", ""))))
     show_review(final, states)
