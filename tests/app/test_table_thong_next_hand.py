@@ -1,7 +1,7 @@
 """Who may call thông in the next hand (001 §V.2: «nếu ván trước ù và xướng đúng … (nếu hòa, xướng sai, bỏ ù, ù báo
 hoặc ù láo thì ván sau không được hô thông)»): the last winner, unless his xướng was wrong or missing, his ù was an
 ù báo or came after a bỏ ù; a xướng thiếu (less than held, nothing wrong) is not in the list and keeps it, as a treo
-tranh does (rules/decisions.yaml «thong»). ``ui.table.deal._keeps_thong`` on the table's end states; the words of a
+tranh does (rules/decisions.yaml «thong»). ``ui.table.deal.keeps_thong`` on the table's end states; the words of a
 refused «Thông» name the cases in both languages."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 import words
 from chan_core.errors import Fact
-from ui.table.deal import _keeps_thong
+from ui.table.deal import keeps_thong
 
 
 def _end(verdict, penalty=None, faults=()):
@@ -28,8 +28,8 @@ def _end(verdict, penalty=None, faults=()):
     (_end("dung", "nghi_an_tien", [{"code": "bo_u", "seat": 0}]), False),
     (_end("dung", None, [{"code": "bo_u", "seat": 2}]), True),  # another seat's bỏ ù is not the winner's
 ])
-def test_the_winner_keeps_thong_unless_001_takes_it(state, keeps):
-    assert _keeps_thong(state, 0) is keeps
+def test_the_winnerkeeps_thong_unless_001_takes_it(state, keeps):
+    assert keeps_thong(state, 0) is keeps
 
 
 @pytest.mark.parametrize(("lang", "said"), [("vi", ["xướng sai", "ù báo", "bỏ ù"]),
