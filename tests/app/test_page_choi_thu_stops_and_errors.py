@@ -55,7 +55,8 @@ def test_a_blocked_move_tapped_again_and_again_is_listed_once_in_the_review():
     heads = [ln for ln in body.split("\n") if f"**Nước {n}: {tried}**" in ln]
     assert len(heads) == 1, heads  # «Những chỗ cần học lại»: once
     table = next(d.value for d in at.table if "Tình huống" in d.value.columns)
-    assert list(table["Bạn"]).count(tried) == 1  # the decisions table: once too
+    cell = tried.removeprefix("Bạn ").rstrip(".")  # the «Bạn» column says the decision without a subject
+    assert list(table["Bạn"]).count(cell[:1].upper() + cell[1:]) == 1  # the decisions table: once too
 
 
 # ------------------------------------------------------------------ 2. the move in words
