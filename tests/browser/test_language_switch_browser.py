@@ -91,9 +91,9 @@ PAGES: dict[str, list[Pick]] = {
         Pick("xs_play_live_variant", "select", variant_label("sanhrong"), en(lambda: variant_label("sanhrong"))),
     ],
 }
-TYPED = {  # page → (text box key, what the learner typed)
-    "tinh_diem": ("td_bet_text", "2.500"),
-    "phan_tich_bai": ("ptb_hand__text", "9V 9V 9N"),
+TYPED = {  # page → (text box key, what the learner typed, what the box shows in English)
+    "tinh_diem": ("td_bet_text", "2.500", "2,500"),  # an amount: the same 2,500 đồng in English marks (ui.money_box)
+    "phan_tich_bai": ("ptb_hand__text", "9V 9V 9N", "9V 9V 9N"),
 }
 
 
@@ -208,7 +208,7 @@ def test_choices_survive_a_language_switch(app_server, desk, path):
         choose(pg, pick)
     typed = TYPED.get(path)
     if typed:
-        type_into(pg, *typed)
+        type_into(pg, *typed[:2])
     before = {p.key: shown_choice(pg, p) for p in PAGES[path]}
     assert before == {p.key: [p.vi] for p in PAGES[path]}, before
     vi_text = pg.locator(MAIN).inner_text()
@@ -218,7 +218,7 @@ def test_choices_survive_a_language_switch(app_server, desk, path):
     after = {p.key: shown_choice(pg, p) for p in PAGES[path]}
     assert after == {p.key: [p.en] for p in PAGES[path]}, after
     if typed:
-        assert pg.locator(f".st-key-{typed[0]} input").input_value() == typed[1]
+        assert pg.locator(f".st-key-{typed[0]} input").input_value() == typed[2]
     pg.screenshot(path=str(ARTIFACTS / f"lang-switch-{path}-en.png"), full_page=True)
 
     switch(pg, "vi", via="sidebar")
