@@ -67,6 +67,7 @@ else:  # a run of the page script
     widget_values.resend_pending()  # a learner switch's cleared choices, sent to the browser (before any widget)
     ui.language_selector()  # «Ngôn ngữ · Language» (issue 15): before the pages, so their titles are translated
     page = st.navigation(build_navigation(), expanded=True)
+    st.set_page_config(page_title=f"{page.title} · Học Chắn" if page.url_path else "Học Chắn")  # the browser tab
     ui.learner_sidebar()  # «Bạn là ai?» or sign-in (issue 14): every page then reads the current learner's progress
     ui.variant_selector(show=page.url_path not in MAU_BINH_PAGES)  # Mậu binh has no Chắn variant (issue 27)
     if st.session_state.get(LOST) and page.url_path == "":

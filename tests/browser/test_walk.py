@@ -78,7 +78,7 @@ def test_walk_through_the_app(app_server, browser, monkeypatch):
     wait_for_app(pg)
     check_page_ok(pg, "home")
     assert pg.locator(f"{MAIN} h1").first.inner_text() == "Học Chắn" and "lang=en" in pg.url
-    assert pg.get_by_text("Page not found").count() == 0
+    assert pg.get_by_text("Page not found").count() == 0 and pg.title() == "Học Chắn"
     notices = pg.locator(f"{MAIN} [data-testid='stAlert']").all_inner_texts()
     assert sum("This app has no page «khong_co»" in t for t in notices) == 1, notices
     with language("en"):
@@ -90,6 +90,7 @@ def test_walk_through_the_app(app_server, browser, monkeypatch):
 
     ctx, pg = _page(browser)
     boc_cai_round(app_server, pg)  # 3. a drill round, then a fresh browser beside the drill's
+    assert pg.title() == "Luyện bốc cái · Học Chắn"  # the browser tab names the page
     fresh_browser_gets_nobody(app_server, browser, ctx)
     ctx.close()
 
