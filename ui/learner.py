@@ -88,20 +88,16 @@ def current_learner_id() -> int | None:
         who = _signed_in_account()
         if who is None:
             return NO_LEARNER
-        account, name, email = who
-        cached = ss.get(SS_ACCOUNT)
-        if cached and cached[0] == account:
-            return cached[1]
-        lid = learners.for_account(account, name, email)
-        if lid is None:
-            return NO_LEARNER
-        ss[SS_ACCOUNT] = (account, lid)
-        return lid
+        if ss.get(SS_ACCOUNT, (None,))[0] != who[0]:  # looked up once per session
+            lid = learners.for_account(*who)
+            if lid is None:
+                return NO_LEARNER
+            ss[SS_ACCOUNT] = (who[0], lid)
+        return ss[SS_ACCOUNT][1]
     lid = ss.get(SS_LEARNER)
     if lid is None:  # the first run of this session: the browser's own learner, else nobody's
         bid = browser_id()
         lid = ss[SS_LEARNER] = learners.learner_of_browser(bid) or learners.take_unclaimed(bid) or NO_LEARNER
-        return lid
     if lid == NO_LEARNER and (new := ss.get(SS_NEW)) is not None:  # its first save made a learner, else another tab
         made = new.learner_id() or learners.learner_of_browser(browser_id())  # of this browser may have one now
         if made is not None:  # this browser's
