@@ -168,10 +168,10 @@ def _switch_to(lid: int) -> None:
 PEOPLE_TTL_S = 10.0  # seconds the profile list is kept in the session
 
 
-def _people() -> list:
+def _people(fresh: bool = False) -> list:
     ss = st.session_state
     cached = ss.get(K + "people")
-    if cached and time.monotonic() - cached[0] < PEOPLE_TTL_S:
+    if cached and not fresh and time.monotonic() - cached[0] < PEOPLE_TTL_S:
         return cached[1]
     people = learners.list_learners(browser=browser_id())  # this browser's own: never another browser's learners
     ss[K + "people"] = (time.monotonic(), people)
@@ -240,13 +240,11 @@ def learner_sidebar() -> int | None:
     ss = st.session_state
     lid = current_learner_id()
     people = _people()
+    if lid not in (None, NO_LEARNER) and lid not in {p.id for p in people}:  # made a moment ago (the list is kept)?
+        people = _people(fresh=True)
+        if people and lid not in {p.id for p in people}:
+            lid = ss[SS_LEARNER] = NO_LEARNER  # deleted elsewhere: this browser has none now (never another's)
     ids = [p.id for p in people]
-    if lid not in (None, NO_LEARNER) and lid not in ids:  # made a moment ago (the list is kept a while)?
-        ss.pop(K + "people", None)
-        people = _people()
-        ids = [p.id for p in people]
-        if people and lid not in ids:  # deleted elsewhere: this browser has no learner now (never another's)
-            lid = ss[SS_LEARNER] = NO_LEARNER
     names: dict[int, str] = {}
     for p in people:  # never two entries alike: the selectbox maps a label back to one id
         label, n = shown_name(p.name), 1

@@ -133,10 +133,8 @@ class Database:
     def learner_warning(self) -> str | None:
         """The page's message (paragraphs) in a learner's words, or ``None`` (no path or address: those are in the
         server log)."""
-        parts = [_(REPLACED_FOR_LEARNER)] if self._replaced else []
-        if self.status in LEARNER_WARNINGS:
-            parts.append(_(LEARNER_WARNINGS[self.status]))
-        return "\n\n".join(parts) or None
+        parts = (REPLACED_FOR_LEARNER if self._replaced else None, LEARNER_WARNINGS.get(self.status))
+        return "\n\n".join(_(p) for p in parts if p) or None
 
     def _set(self, status: str, cause: str | None, err: BaseException | None = None) -> None:
         if (status, cause) != (self.status, self.cause):
