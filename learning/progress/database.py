@@ -47,12 +47,8 @@ REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc đ�
 
 
 class Fault(Exception):
-    """A storage fault: the new ``status`` and its ``cause`` (a Vietnamese line of the server log; the driver's error,
-    if any, is ``__cause__``)."""
-
-    def __init__(self, status: str, cause: str):
-        super().__init__(cause)
-        self.status, self.cause = status, cause
+    """A storage fault: ``args`` are the new status and its cause (a Vietnamese line of the server log; the driver's
+    error, if any, is ``__cause__``)."""
 
 
 DRIVER_ERRORS = (sqlite3.DatabaseError, DBAPIError)
@@ -157,7 +153,7 @@ class Database:
         try:
             self._connect(wait)
         except Fault as f:
-            self._set(f.status, f.cause, f.__cause__)
+            self._set(*f.args, f.__cause__)
         except DRIVER_ERRORS as e:
             if programming_error(e):
                 raise
