@@ -68,14 +68,10 @@ def _app_secrets() -> dict:
 def _signed_in_account() -> tuple[str, str | None, str | None] | None:
     try:
         user = st.user
-        if not user.is_logged_in:
-            return None
-        iss, sub = user.get("iss"), user.get("sub")
+        sub = user.get("sub") if user.is_logged_in else None
     except Exception:  # noqa: BLE001 — no auth support / not configured
         return None
-    if not sub:
-        return None
-    return learners.account_of(iss, sub), user.get("name"), user.get("email")
+    return (learners.account_of(user.get("iss"), sub), user.get("name"), user.get("email")) if sub else None
 
 
 def current_learner_id() -> int | None:
