@@ -77,12 +77,10 @@ def main() -> None:
     st.session_state.pop("bai_hoc__visit", None)
     ui.progress_warning(store)
     st.title(_("Tiến độ của bạn"))
-    if ui.sign_in_configured():  # the signed-in account owns the progress (issue 14)
-        st.caption(_("Tiến độ được lưu cho tài khoản bạn đã đăng nhập; chỉ bạn xem được. "
-                     "Tải về hoặc xoá được ở cuối trang."))
-    else:
-        st.caption(_("Tiến độ được lưu trên máy chạy ứng dụng, riêng cho người học đang chọn ở «Bạn là ai?» "
-                     "(không cần tài khoản); tải về hoặc xoá được ở cuối trang."))
+    st.caption(_("Tiến độ được lưu cho tài khoản bạn đã đăng nhập; chỉ bạn xem được. Tải về hoặc xoá được ở cuối "
+                 "trang.") if ui.sign_in_configured() else  # the signed-in account owns the progress (issue 14)
+               _("Tiến độ được lưu trên máy chạy ứng dụng, riêng cho người học đang chọn ở «Bạn là ai?» (không cần "
+                 "tài khoản); tải về hoặc xoá được ở cuối trang."))
     try:
         course = load_course()
     except ChanError as e:
@@ -159,9 +157,8 @@ def main() -> None:
                 "item": _("{drill} — {item}").format(drill=drill_name(w.drill),
                                                      item=item_label(w.drill, w.item_id, course, w.prompt)),
                 "accuracy": w.accuracy, "attempts": w.attempts, "key": str(k),
+                "text": _("{pct} đúng / {n} lần").format(pct=f"{w.accuracy:.0%}", n=w.attempts),
             } for k, w in enumerate(weak.itertuples())])
-            wd["text"] = [_("{pct} đúng / {n} lần").format(pct=f"{a:.0%}", n=n)
-                          for a, n in zip(wd["accuracy"], wd["attempts"])]
             fig = go.Figure(go.Bar(
                 x=wd["accuracy"], y=wd["key"], orientation="h", text=wd["text"], marker_color="#b3261e",
                 customdata=wd[["attempts", "item"]].to_numpy(), cliponaxis=False,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import functools
 import io
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -50,14 +51,12 @@ def topics() -> dict[str, str]:
 
 @functools.lru_cache(maxsize=4)
 def _topics(lang: str) -> dict[str, str]:
-    out = {"quan_bai": _("Quân bài"), "boc_cai": _("Bốc cái"), "xuong": _("Xướng")}
-    for g in load_rules().loi_groups:  # a group of one lỗi (0) is that lỗi, by its name as on «Các lỗi»: «Trái vỉ»
-        nums = [x.number for x in load_rules().loi if x.group == g.id]
-        out[f"loi_{g.id}"] = fault_name(nums[0]) if len(nums) == 1 else _("Lỗi nhóm {group}").format(group=g.id)
-    out["cuoc"] = _("Cước")
-    out["nuoc_di"] = _("Nước đi")
-    out["mau_binh"] = _("Mậu binh")
-    return out
+    loi = {g.id: [x.number for x in load_rules().loi if x.group == g.id] for g in load_rules().loi_groups}
+    return {"quan_bai": _("Quân bài"), "boc_cai": _("Bốc cái"), "xuong": _("Xướng"),
+            # a group of one lỗi (0) is that lỗi, by its name as on «Các lỗi»: «Trái vỉ»
+            **{f"loi_{g}": fault_name(ns[0]) if len(ns) == 1 else _("Lỗi nhóm {group}").format(group=g)
+               for g, ns in loi.items()},
+            "cuoc": _("Cước"), "nuoc_di": _("Nước đi"), "mau_binh": _("Mậu binh")}
 
 
 @functools.lru_cache(maxsize=1)
@@ -70,15 +69,10 @@ def ahk_situations() -> tuple[dict, ...]:
 
 @functools.lru_cache(maxsize=1)
 def _situation_topics() -> dict[str, str]:
-    """«Ăn hay không?» situation id → lỗi-group topic (from its ``loi-<n>`` tag)."""
-    group = _loi_groups()
-    out: dict[str, str] = {}
-    for sc in ahk_situations():
-        for tag in sc.get("tags", []):
-            if str(tag).startswith("loi-") and str(tag)[4:].isdigit() and int(str(tag)[4:]) in group:
-                out[str(sc["id"])] = f"loi_{group[int(str(tag)[4:])]}"
-                break
-    return out
+    """«Ăn hay không?» situation id → lỗi-group topic (from its first ``loi-<n>`` tag of a lỗi in the rules)."""
+    loi = {str(sc["id"]): [int(m[1]) for t in sc.get("tags", []) if (m := re.fullmatch(r"loi-([0-9]+)", str(t)))
+                           and int(m[1]) in _loi_groups()] for sc in ahk_situations()}
+    return {sid: f"loi_{_loi_groups()[ns[0]]}" for sid, ns in loi.items() if ns}
 
 
 @functools.lru_cache(maxsize=1)
@@ -190,15 +184,10 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
     """Every real learner (:func:`real_learner`, or one who answered in «Hôm nay») of ``database`` and the ``top``
     items answered wrong most often (ties: more learners, fewer right); empty when unreadable."""
     d = database if database is not None else progress.get_database()
-    if n_lessons is None:
-        n_lessons = len(load_course())
-    lr, ld, at, gr = schema.learners, schema.lessons_done, schema.attempts, schema.game_records
-    mb = schema.mau_binh_rounds
+    lr, ld, at, gr, mb, cn = (schema.learners, schema.lessons_done, schema.attempts, schema.game_records,
+                              schema.mau_binh_rounds, schema.counters)
 
     def fn(conn):
-        people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.created_at, lr.c.last_seen,
-                                        lr.c.account).order_by(lr.c.id)).all()
-
         def per_learner(t, when, *where):  # {learner: (count, latest)}
             q = sa.select(t.c.learner_id, sa.func.count(), sa.func.max(when)).where(*where).group_by(t.c.learner_id)
             return {lid: (int(n), w) for lid, n, w in conn.execute(q).all()}
@@ -206,48 +195,39 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
                                       sa.func.sum(at.c.correct), sa.func.max(at.c.at))
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
-        daily = today.answers(conn)
-        cn = schema.counters  # steps read, a drill's streak …; not the settings (ui.i18n.PREFS: the language)
-        saved = per_learner(cn, cn.c.updated_at, cn.c.name != "preferences")
-        kept = per_learner(gr, gr.c.finished_at), per_learner(mb, mb.c.finished_at)
-        return people, per_learner(ld, ld.c.done_at), rows, kept, daily, saved
+        # counters: steps read, a drill's streak …; not the settings (ui.i18n.PREFS: the language)
+        kept = [per_learner(ld, ld.c.done_at), per_learner(gr, gr.c.finished_at), per_learner(mb, mb.c.finished_at),
+                per_learner(cn, cn.c.updated_at, cn.c.name != "preferences")]
+        return conn.execute(sa.select(lr).order_by(lr.c.id)).all(), rows, kept, today.answers(conn)
 
-    people, done, rows, (hands, rounds), daily, saved = d.read(fn, ([], {}, [], ({}, {}), [], {}))
-    played = games.class_table_rows(d)
-    answers = [(*r, topic_of(r[1], r[2])) for r in rows]
-    per_item, prompts = {}, {}  # «Hôm nay»: an item asked again (a review) is the same item
-    for lid, item, theme, ok, at, prompt in daily:
-        n, c, last, _t = per_item.get((lid, item), (0, 0, 0, None))
-        per_item[(lid, item)], prompts[item] = (n + 1, c + ok, max(last, at), daily_topic(theme, item, prompt)), prompt
-    answers += [(lid, DAILY, item, *v) for (lid, item), v in per_item.items()]
-    by_id: dict[int, LearnerRow] = {}
-    for p in people:
-        (n_done, t_done), t_hands = done.get(p.id, (0, 0)), hands.get(p.id, (0, 0))[1]
-        n_rounds, t_rounds = rounds.get(p.id, (0, 0))
-        last = max(p.last_seen, t_done, t_hands, t_rounds, saved.get(p.id, (0, 0))[1])
-        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, joined=p.created_at, hands=played.get(p.id, []),
-                                 mau_binh=n_rounds, last_active=last, local=p.account is None)
+    people, rows, kept, daily = d.read(fn, ([], [], [{}] * 4, []))
+    played, prompts = games.class_table_rows(d), {item: prompt for _l, item, *_x, prompt in daily}
+    done, rounds = kept[0], kept[2]  # and the hands', the counters' latest times
+    by_id = {p.id: LearnerRow(p.id, p.name, p.email, done.get(p.id, (0, 0))[0], joined=p.created_at,
+                              hands=played.get(p.id, []), mau_binh=rounds.get(p.id, (0, 0))[0], local=p.account is None,
+                              last_active=max(p.last_seen, *(k.get(p.id, (0, 0))[1] for k in kept)))
+             for p in people}
+    per: dict[tuple, list] = {}  # (learner, drill, item) → [answers, right, last, topic]: «Hôm nay» asks one item again
+    for lid, drill, item, n, c, last, t in [*((*r, topic_of(r[1], r[2])) for r in rows), *(
+            (lid, DAILY, item, 1, ok, at, daily_topic(theme, item, prompt)) for lid, item, theme, ok, at, prompt in daily)]:
+        acc = per.setdefault((lid, drill, item), [0, 0, 0, t])
+        acc[:] = acc[0] + int(n), acc[1] + int(c or 0), max(acc[2], last), t
     items: dict[tuple[str, str], list] = {}
-    for lid, drill, item, n, c, last, t in answers:
-        n, c = int(n), int(c or 0)
-        row = by_id.get(lid)
-        if row is None:
+    for (lid, drill, item), (n, c, last, t) in per.items():
+        if (row := by_id.get(lid)) is None:
             continue
         row.last_active = max(row.last_active, last)
         row.attempts += n
         row.correct += c
         if t:
-            a, b = row.topics.get(t, (0, 0))
-            row.topics[t] = (a + n, b + c)
+            row.topics[t] = tuple(x + y for x, y in zip(row.topics.get(t, (0, 0)), (n, c)))
         acc = items.setdefault((drill, item), [0, 0, 0, t])
-        acc[0] += n
-        acc[1] += n - c
-        acc[2] += 1 if n - c else 0
+        acc[:3] = acc[0] + n, acc[1] + n - c, acc[2] + (n > c)
     missed = [MissedItem(dr, it, t, n, w, k, prompts.get(it)) for (dr, it), (n, w, k, t) in items.items() if w]
     missed.sort(key=lambda m: (-m.wrong, -m.learners, m.accuracy, m.drill, m.item_id))
-    practised = {lid for lid, _item in per_item}
-    return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in practised], missed[:top], n_lessons,
-                       len(missed))
+    practised = {lid for lid, drill, _item in per if drill == DAILY}
+    return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in practised], missed[:top],
+                       len(load_course()) if n_lessons is None else n_lessons, len(missed))
 
 
 def learner_table(report: ClassReport, *, export: bool = False, tz: tzinfo | None = None,

@@ -155,15 +155,11 @@ def table_totals(rows: list[dict]) -> dict:
     done = [r for r in rows if r["result"] != "bo_do"]
     won = sum(r["won"] for r in done)
     listed = [r for r in done if r["faults"] is not None]
-    faults = dict(Counter(k for r in listed for k in r["faults"]))
-    xuong = dict(Counter(r["xuong"] for r in done if r["xuong"]))
     counted = [r for r in done if r["hints"] is not None]
-    by: dict = {}
-    for r in done:
-        cell = by.setdefault((r["mode"], r["bot"]), [0, 0])
-        cell[0] += 1
-        cell[1] += int(r["won"])
+    hands, wins = Counter((r["mode"], r["bot"]) for r in done), Counter((r["mode"], r["bot"]) for r in done if r["won"])
     return {"hands": len(done), "abandoned": len(rows) - len(done), "won": won,
             "win_share": won / len(done) if done else None, "points": sum(r["net"] for r in done),
-            "faults": faults, "faults_hands": len(listed), "xuong": xuong,
-            "hints": sum(r["hints"] for r in counted), "hints_hands": len(counted), "by_mode_bot": by}
+            "faults": dict(Counter(k for r in listed for k in r["faults"])), "faults_hands": len(listed),
+            "xuong": dict(Counter(r["xuong"] for r in done if r["xuong"])),
+            "hints": sum(r["hints"] for r in counted), "hints_hands": len(counted),
+            "by_mode_bot": {k: [n, wins[k]] for k, n in hands.items()}}

@@ -70,16 +70,9 @@ def name_key(name: str) -> str:
 @functools.lru_cache(maxsize=1)
 def _twins() -> dict[str, str]:
     """Character → the ASCII letter or digit it looks like (Unicode's confusables): Cyrillic «а» → «a» …"""
-    out: dict[str, str] = {}
-    for ch, glyphs in confusables_data.items():
-        if len(ch) != 1 or ch.isascii():
-            continue
-        for g in glyphs:
-            c = g.get("c", "").replace("\u200e", "")
-            if len(c) == 1 and c.isascii() and c.isalnum():
-                out[ch] = c
-                break
-    return out
+    looks = {ch: [c for g in glyphs if len(c := g.get("c", "").replace("\u200e", "")) == 1 and c.isascii()
+                  and c.isalnum()] for ch, glyphs in confusables_data.items() if len(ch) == 1 and not ch.isascii()}
+    return {ch: cs[0] for ch, cs in looks.items() if cs}
 
 
 def look_key(name: str) -> str:

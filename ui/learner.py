@@ -68,14 +68,10 @@ def _app_secrets() -> dict:
 def _signed_in_account() -> tuple[str, str | None, str | None] | None:
     try:
         user = st.user
-        if not user.is_logged_in:
-            return None
-        iss, sub = user.get("iss"), user.get("sub")
+        sub = user.get("sub") if user.is_logged_in else None
     except Exception:  # noqa: BLE001 — no auth support / not configured
         return None
-    if not sub:
-        return None
-    return learners.account_of(iss, sub), user.get("name"), user.get("email")
+    return (learners.account_of(user.get("iss"), sub), user.get("name"), user.get("email")) if sub else None
 
 
 def current_learner_id() -> int | None:
@@ -88,20 +84,16 @@ def current_learner_id() -> int | None:
         who = _signed_in_account()
         if who is None:
             return NO_LEARNER
-        account, name, email = who
-        cached = ss.get(SS_ACCOUNT)
-        if cached and cached[0] == account:
-            return cached[1]
-        lid = learners.for_account(account, name, email)
-        if lid is None:
-            return NO_LEARNER
-        ss[SS_ACCOUNT] = (account, lid)
-        return lid
+        if ss.get(SS_ACCOUNT, (None,))[0] != who[0]:  # looked up once per session
+            lid = learners.for_account(*who)
+            if lid is None:
+                return NO_LEARNER
+            ss[SS_ACCOUNT] = (who[0], lid)
+        return ss[SS_ACCOUNT][1]
     lid = ss.get(SS_LEARNER)
     if lid is None:  # the first run of this session: the browser's own learner, else nobody's
         bid = browser_id()
         lid = ss[SS_LEARNER] = learners.learner_of_browser(bid) or learners.take_unclaimed(bid) or NO_LEARNER
-        return lid
     if lid == NO_LEARNER and (new := ss.get(SS_NEW)) is not None:  # its first save made a learner, else another tab
         made = new.learner_id() or learners.learner_of_browser(browser_id())  # of this browser may have one now
         if made is not None:  # this browser's
@@ -172,10 +164,10 @@ def _switch_to(lid: int) -> None:
 PEOPLE_TTL_S = 10.0  # seconds the profile list is kept in the session
 
 
-def _people() -> list:
+def _people(fresh: bool = False) -> list:
     ss = st.session_state
     cached = ss.get(K + "people")
-    if cached and time.monotonic() - cached[0] < PEOPLE_TTL_S:
+    if cached and not fresh and time.monotonic() - cached[0] < PEOPLE_TTL_S:
         return cached[1]
     people = learners.list_learners(browser=browser_id())  # this browser's own: never another browser's learners
     ss[K + "people"] = (time.monotonic(), people)
@@ -244,13 +236,11 @@ def learner_sidebar() -> int | None:
     ss = st.session_state
     lid = current_learner_id()
     people = _people()
+    if lid not in (None, NO_LEARNER) and lid not in {p.id for p in people}:  # made a moment ago (the list is kept)?
+        people = _people(fresh=True)
+        if people and lid not in {p.id for p in people}:
+            lid = ss[SS_LEARNER] = NO_LEARNER  # deleted elsewhere: this browser has none now (never another's)
     ids = [p.id for p in people]
-    if lid not in (None, NO_LEARNER) and lid not in ids:  # made a moment ago (the list is kept a while)?
-        ss.pop(K + "people", None)
-        people = _people()
-        ids = [p.id for p in people]
-        if people and lid not in ids:  # deleted elsewhere: this browser has no learner now (never another's)
-            lid = ss[SS_LEARNER] = NO_LEARNER
     names: dict[int, str] = {}
     for p in people:  # never two entries alike: the selectbox maps a label back to one id
         label, n = shown_name(p.name), 1

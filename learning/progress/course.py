@@ -12,29 +12,23 @@ from chan_core.rules import load_rules
 from learning.i18n import N_, _
 from words.i18n import text_of
 
-_ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
-    ("boc_cai", re.compile(r"(?P<players>\d+) người, quân số (?P<n>\d+)"), N_("{players} người, quân số {n}")),
-    ("xep_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
-    ("choi_mau_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
-    ("tinh_diem", re.compile(r"Điểm của bài ù \(luyện xướng\)"), N_("Điểm của bài ù (luyện xướng)")),
-    ("xuong", re.compile(r"Điểm bài số (?P<seed>\d+), cấp (?P<level>\d+)"), N_("Điểm bài số {seed}, cấp {level}")),
-    ("xuong", re.compile(r"Điểm bài số (?P<seed>\d+), cấp (?P<level>\d+), luật (?P<variant>\w+)"),
-     N_("Điểm bài số {seed}, cấp {level}, luật {variant}")),
-    ("xuong", re.compile(r"Xướng bài số (?P<seed>\d+), cấp (?P<level>\d+), luật (?P<variant>\w+)"),
-     N_("Xướng bài số {seed}, cấp {level}, luật {variant}")),
+_ITEM_WORDS: tuple[tuple[str, str], ...] = (
+    ("boc_cai", N_("{players} người, quân số {n}")), ("xep_binh", N_("ván {n}")), ("choi_mau_binh", N_("ván {n}")),
+    ("tinh_diem", N_("Điểm của bài ù (luyện xướng)")), ("xuong", N_("Điểm bài số {seed}, cấp {level}")),
+    ("xuong", N_("Điểm bài số {seed}, cấp {level}, luật {variant}")),
+    ("xuong", N_("Xướng bài số {seed}, cấp {level}, luật {variant}")),
 )
 """Stored item ids written in Vietnamese by the drill pages (``app_pages/boc_cai.py``
 ``progress_item``, ``app_pages/xep_binh.py`` ``item_of``, ``app_pages/luyen_xuong.py`` ``points_item`` and
-``xuong_item``; a ``variant`` part is a rules variant's id, said by its name):
-(drill, the id's pattern, its words as a msgid with the pattern's named groups)."""
-
-
+``xuong_item``): (drill, the id as a msgid: each ``{part}`` a number, a ``{variant}`` a rules variant's id, said by
+its name)."""
 def item_fields(drill: str, item_id: Any) -> tuple[dict[str, str], str] | None:
     """The named parts of a stored item id of ``drill`` and the msgid of its words (``('xuong', 'Điểm bài số 7, cấp
     2')`` → ``({'seed': '7', 'level': '2'}, 'Điểm bài số {seed}, cấp {level}')``), ``None`` when the id has no
     pattern of that drill."""
-    return next(((m.groupdict(), msgid) for d, pattern, msgid in _ITEM_WORDS
-                 if d == drill and (m := pattern.fullmatch(str(item_id)))), None)
+    part = lambda p: f"(?P<{p[1]}>" + (r"\w+)" if p[1] == "variant" else r"\d+)")  # noqa: E731  (a number)
+    return next(((m.groupdict(), msgid) for d, msgid in _ITEM_WORDS if d == drill and (
+        m := re.fullmatch(re.sub(r"\\\{(\w+)\\\}", part, re.escape(msgid)), str(item_id)))), None)
 
 
 def xuong_hand(item_id: Any) -> tuple[int, int, str] | None:

@@ -47,12 +47,8 @@ REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc đ�
 
 
 class Fault(Exception):
-    """A storage fault: the new ``status`` and its ``cause`` (a Vietnamese line of the server log; the driver's error,
-    if any, is ``__cause__``)."""
-
-    def __init__(self, status: str, cause: str):
-        super().__init__(cause)
-        self.status, self.cause = status, cause
+    """A storage fault: ``args`` are the new status and its cause (a Vietnamese line of the server log; the driver's
+    error, if any, is ``__cause__``)."""
 
 
 DRIVER_ERRORS = (sqlite3.DatabaseError, DBAPIError)
@@ -133,10 +129,8 @@ class Database:
     def learner_warning(self) -> str | None:
         """The page's message (paragraphs) in a learner's words, or ``None`` (no path or address: those are in the
         server log)."""
-        parts = [_(REPLACED_FOR_LEARNER)] if self._replaced else []
-        if self.status in LEARNER_WARNINGS:
-            parts.append(_(LEARNER_WARNINGS[self.status]))
-        return "\n\n".join(parts) or None
+        parts = (REPLACED_FOR_LEARNER if self._replaced else None, LEARNER_WARNINGS.get(self.status))
+        return "\n\n".join(_(p) for p in parts if p) or None
 
     def _set(self, status: str, cause: str | None, err: BaseException | None = None) -> None:
         if (status, cause) != (self.status, self.cause):
@@ -159,7 +153,7 @@ class Database:
         try:
             self._connect(wait)
         except Fault as f:
-            self._set(f.status, f.cause, f.__cause__)
+            self._set(*f.args, f.__cause__)
         except DRIVER_ERRORS as e:
             if programming_error(e):
                 raise
