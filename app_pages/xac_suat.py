@@ -6,6 +6,7 @@ one at a time in the process (:func:`ui.limits.one_live_run`).
 """
 from __future__ import annotations
 
+import math
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -73,10 +74,13 @@ def ci_bar(fig: go.Figure, w: pd.DataFrame, at, name: str, color: str, hover: st
                 hovertemplate=hover.format(**HOVER | fields) + f"<extra>{extra}</extra>")
 
 
-def _layout(fig: go.Figure, height: int, legend_y: float, whole: tuple = (), **titles) -> go.Figure:
-    """``fig``'s bars grouped, legend on top, ``titles`` (layout fields), in the app's chart style."""
-    fig.update_layout(barmode="group", height=height, legend={"orientation": "h", "y": legend_y},
-                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, **titles)
+def _layout(fig: go.Figure, height: int, whole: tuple = (), **titles) -> go.Figure:
+    """``fig``'s bars grouped, ``titles`` (layout fields), in the app's chart style: the legend in rows above the
+    plot, never over its tallest bar (two rows on a phone), and a tenth of head-room above that bar's error bar."""
+    axis = "x" if fig.data and fig.data[0].orientation == "h" else "y"
+    ends = [v + e for t in fig.data for v, e in zip(t[axis], t[f"error_{axis}"].array) if math.isfinite(v + e)]
+    fig.update_layout(barmode="group", height=height, margin={"l": 10, "r": 10, "t": 30, "b": 10},
+                      **{f"{axis}axis_range": [0, (max(ends, default=0) or 1) * 1.1]}, **titles)
     return style_figure(fig, whole=whole)
 
 
@@ -137,7 +141,7 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
         ci_bar(fig, w, w["value"], who_name, COLORS[who],
                _("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài"),
                est="p", extra=who_name, y="%{y:.2f}")
-    return _layout(fig, 360, 1.12, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
+    return _layout(fig, 360, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
                    xaxis_dtick=1)
 
 
@@ -258,7 +262,7 @@ def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
         ci_bar(fig, w, w["label"], bot_label(b), BOT_COLORS.get(b),
                _("{y}: {x}% số ván ù<br>95%: {low}% – {high}%<br>{count} trên {n} ván ù"),
                extra=bot_label(b), horizontal=True, x="%{x:.2f}")
-    return _layout(fig, max(320, 34 * len(order) + 80), 1.06, xaxis_title=_("% số ván ù có cước này"))
+    return _layout(fig, max(320, 34 * len(order) + 80), xaxis_title=_("% số ván ù có cước này"))
 
 
 def points_chart(df: pd.DataFrame) -> go.Figure:
@@ -271,7 +275,7 @@ def points_chart(df: pd.DataFrame) -> go.Figure:
             variant=variant_label(v).split(" (")[0]) for v, m in zip(w["variant"], w["metric"])]
         ci_bar(fig, w, x, bot_label(b), BOT_COLORS.get(b),
                _("{x}: {y} điểm<br>95%: {low} – {high}<br>trung bình của {n} ván ù"), scale=1.0, y="%{y:.2f}")
-    return _layout(fig, 360, 1.12, yaxis_title=_("điểm trung bình một ván ù"))
+    return _layout(fig, 360, yaxis_title=_("điểm trung bình một ván ù"))
 
 
 def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
@@ -282,7 +286,7 @@ def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
         w = d[d["bots"] == b].sort_values("value")
         ci_bar(fig, w, w["value"], bot_label(b), BOT_COLORS.get(b), _("{x} lượt: {y}% số ván<br>{count} trên {n} ván"),
                extra=bot_label(b), y="%{y:.2f}")
-    return _layout(fig, 340, 1.12, ("x",), xaxis_title=_("số lượt (đánh hoặc dưới)"),  # lượt: whole numbers
+    return _layout(fig, 340, ("x",), xaxis_title=_("số lượt (đánh hoặc dưới)"),  # lượt: whole numbers
                    yaxis_title=_("% số ván"))
 
 
