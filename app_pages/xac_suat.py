@@ -42,17 +42,21 @@ def live(deals: int, seed: int) -> pd.DataFrame:
                                 min(ds.CHUNK, deals)))
 
 
-def live_result(key: str, run, spinner: str) -> pd.DataFrame | None:
-    """The live run asked for under session ``key`` (``run(*args)``), or ``None`` (not asked, or busy: said)."""
-    if key not in st.session_state:
+def live_result(key: str, label: str, args: tuple, run, spinner: str) -> tuple[pd.DataFrame, tuple] | None:
+    """The button ``label`` (widget ``key + 'run'``) asks for ``run(*args)`` (kept in session ``key + 'last'``): the
+    live run last asked for and its ``args``, or ``None`` (not asked, or busy: said)."""
+    if st.button(label, key=f"{key}run", icon=":material/play_arrow:"):
+        st.session_state[f"{key}last"] = args  # bounded_number has brought each into range
+    if f"{key}last" not in st.session_state:
         return None
     with st.spinner(spinner), one_live_run() as free:
-        res = run(*st.session_state[key]) if free else None
+        res = run(*st.session_state[f"{key}last"]) if free else None
     if res is None:
         st.warning(_("Máy chủ đang chạy thử cho một người khác (mỗi lúc chỉ chạy một lần, để mọi người học đều "
                      "nhanh). Hãy bấm lại sau ít giây; bảng phía trên đã có sẵn các con số từ mẫu lớn."),
                    icon=":material/hourglass_top:")
-    return res
+        return None
+    return res, st.session_state[f"{key}last"]
 
 
 # a tooltip's plotly fields (customdata as :func:`ci_bar` lays it out)
@@ -191,11 +195,8 @@ st.markdown(_("Chạy lại phép mô phỏng ngay bây giờ với số ván v�
 c1, c2 = st.columns(2)
 deals = ui.bounded_number(_("Số ván"), 1_000, MAX_LIVE_DEALS, 20_000, step=1_000, key=f"{K}deals", where=c1)
 my_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}seed", where=c2)
-if st.button(_("Chạy mô phỏng"), key=f"{K}run", icon=":material/play_arrow:"):
-    st.session_state[f"{K}last"] = (deals, my_seed)  # bounded_number has brought both into range
-res = live_result(f"{K}last", live, _("Đang chia bài…"))
-if res is not None:
-    n_live, s_live = st.session_state[f"{K}last"]
+if got := live_result(K, _("Chạy mô phỏng"), (deals, my_seed), live, _("Đang chia bài…")):
+    res, (n_live, s_live) = got
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=number(n_live), seed=s_live))
     show_table(event_table(res), "xs_events_live")
     show(dist_chart(res, metric), f"{K}chart_live")
@@ -346,11 +347,8 @@ p_hands = ui.bounded_number(_("Số ván"), 20, MAX_LIVE_HANDS, 40, step=20, key
 p_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}play_seed", where=c2)
 p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
                      placeholder=ui.choose_placeholder())
-if st.button(_("Cho máy chơi"), key=f"{K}play_run", icon=":material/play_arrow:"):
-    st.session_state[f"{K}play_last"] = (p_hands, p_seed, p_var)
-res_play = live_result(f"{K}play_last", live_play, _("Máy đang chơi…"))
-if res_play is not None:
-    h_live, s_live, v_live = st.session_state[f"{K}play_last"]
+if got := live_result(f"{K}play_", _("Cho máy chơi"), (p_hands, p_seed, p_var), live_play, _("Máy đang chơi…")):
+    res_play, (h_live, s_live, v_live) = got
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}, {variant}:**").format(
         n=number(h_live), seed=s_live, variant=variant_label(v_live)))
     show_table(play_table(res_play), "xs_play_live")
