@@ -33,6 +33,7 @@ LEVEL_NAMES = {"ngau_nhien": N_("Ngẫu nhiên"), "hop_ly": N_("Hợp lý"), "ma
 LEVEL_HELP = N_("**Ngẫu nhiên**: xếp bừa nhưng không lủng.  \n**Hợp lý**: 5 lá mạnh nhất ở chi cuối.  \n"
                 "**Tốt nhất**: cách xếp tốt nhất của máy, cách mà kết quả đem so với cách của bạn.")
 DEFAULT_LEVELS = ("ngau_nhien", "hop_ly", "may")
+CHI_PX = 36  # the width of a card in chi: as arranged, as revealed and beside the best arrangement, one size
 STAKE, MAX_STAKE = 1000, 10_000_000  # đồng a point: the box's first value (and when it cannot be read), its top
 
 
@@ -155,7 +156,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     loose, arr, need = chi_state(chosen, hand)
     if arr is not None:
         pl = player(arr, opts)
-        st.html(chi_rows(pl.arrangement, 36))
+        st.html(chi_rows(pl.arrangement, CHI_PX))
         (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/fact_check:")
     else:
         st.info(_("Chưa đủ ba chi ({need}).").format(need=need), icon=":material/pending:")
@@ -209,7 +210,7 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
         with cols[i % 2].container(border=True):
             pl = res.players[i]
             st.markdown(f"**{_seat_name(i, levels)}**")
-            st.html(chi_rows(arr, 28))
+            st.html(chi_rows(arr, CHI_PX))
             if pl.special is not None or not pl.valid:
                 st.caption(say(pl.reason))
     st.subheader(_("So từng chi"))
@@ -231,7 +232,7 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
                   for i, p in enumerate(res.points))
     st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
     st.subheader(_("So với cách xếp tốt nhất"))
-    two_arrangements((_("**Bạn xếp**"), rnd.arrangements[0]), (_("**Cách tốt nhất**"), rnd.best.arrangement), 32)
+    two_arrangements((_("**Bạn xếp**"), rnd.arrangements[0]), (_("**Cách tốt nhất**"), rnd.best.arrangement), CHI_PX)
     text = " ".join(say(x) for x in rnd.summary)
     if rnd.cost > 0:  # «mất» / «cost» already says it is lost: the money unsigned
         text += " " + _("Với mức cược này, số điểm mất đó tương đương {money}.").format(money=_money(rnd.cost * stake, sign=False))

@@ -107,15 +107,11 @@ for t in x.traps:
         ui.source_badge(t.source)
 
 st.subheader(_("Khi nào được hô “thông”"))
-a, b = st.columns(2)
-with a:
-    st.markdown(_("**Được hô thông**"))
-    for s in text_of(x.thong, "allowed"):
-        st.markdown(f":material/check: {s}")
-with b:
-    st.markdown(_("**Không được hô thông**"))
-    for s in text_of(x.thong, "not_allowed"):
-        st.markdown(f":material/close: {s}")
+for col, head, field, mark in zip(st.columns(2), (_("**Được hô thông**"), _("**Không được hô thông**")),
+                                  ("allowed", "not_allowed"), ("check", "close")):
+    col.markdown(head)
+    for s in text_of(x.thong, field):
+        col.markdown(f":material/{mark}: {s}")
 if x.thong.note:
     st.caption(text_of(x.thong, "note"))
 ui.source_badge(x.thong.source)

@@ -134,9 +134,7 @@ def bet_box(where) -> tuple[int | None, str | None]:
 
 
 def _payout_table(total: int, bet: int, opts):
-    """Amounts for 2–4 players (chan_core.payouts): ăn tiền, one báo player, ù láo / ù báo."""
-    import pandas as pd
-
+    """Amounts for 2–4 players (chan_core.payouts): ăn tiền, one báo player, ù láo / ù báo (rows of a table)."""
     rows = []
     for n in (2, 3, 4):
         a = an_tien(n, 0, total, bet)
@@ -149,7 +147,7 @@ def _payout_table(total: int, bet: int, opts):
             _("Một người bị báo trả thay làng"): number(b.paid_by(1)),
             _("Ù láo / ù báo: đền mỗi người ({n} điểm)").format(n=penalty_points(opts)): number(pen.transfers[0].amount),
         })
-    return pd.DataFrame(rows)
+    return rows
 
 
 SEATS = "ABCD"

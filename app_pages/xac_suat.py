@@ -6,6 +6,7 @@ one at a time in the process (:func:`ui.limits.one_live_run`).
 """
 from __future__ import annotations
 
+import math
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -41,17 +42,21 @@ def live(deals: int, seed: int) -> pd.DataFrame:
                                 min(ds.CHUNK, deals)))
 
 
-def live_result(key: str, run, spinner: str) -> pd.DataFrame | None:
-    """The live run asked for under session ``key`` (``run(*args)``), or ``None`` (not asked, or busy: said)."""
-    if key not in st.session_state:
+def live_result(key: str, label: str, args: tuple, run, spinner: str) -> tuple[pd.DataFrame, tuple] | None:
+    """The button ``label`` (widget ``key + 'run'``) asks for ``run(*args)`` (kept in session ``key + 'last'``): the
+    live run last asked for and its ``args``, or ``None`` (not asked, or busy: said)."""
+    if st.button(label, key=f"{key}run", icon=":material/play_arrow:"):
+        st.session_state[f"{key}last"] = args  # bounded_number has brought each into range
+    if f"{key}last" not in st.session_state:
         return None
     with st.spinner(spinner), one_live_run() as free:
-        res = run(*st.session_state[key]) if free else None
+        res = run(*st.session_state[f"{key}last"]) if free else None
     if res is None:
         st.warning(_("Máy chủ đang chạy thử cho một người khác (mỗi lúc chỉ chạy một lần, để mọi người học đều "
                      "nhanh). Hãy bấm lại sau ít giây; bảng phía trên đã có sẵn các con số từ mẫu lớn."),
                    icon=":material/hourglass_top:")
-    return res
+        return None
+    return res, st.session_state[f"{key}last"]
 
 
 # a tooltip's plotly fields (customdata as :func:`ci_bar` lays it out)
@@ -73,10 +78,13 @@ def ci_bar(fig: go.Figure, w: pd.DataFrame, at, name: str, color: str, hover: st
                 hovertemplate=hover.format(**HOVER | fields) + f"<extra>{extra}</extra>")
 
 
-def _layout(fig: go.Figure, height: int, legend_y: float, whole: tuple = (), **titles) -> go.Figure:
-    """``fig``'s bars grouped, legend on top, ``titles`` (layout fields), in the app's chart style."""
-    fig.update_layout(barmode="group", height=height, legend={"orientation": "h", "y": legend_y},
-                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, **titles)
+def _layout(fig: go.Figure, height: int, whole: tuple = (), **titles) -> go.Figure:
+    """``fig``'s bars grouped, ``titles`` (layout fields), in the app's chart style: the legend in rows above the
+    plot, never over its tallest bar (two rows on a phone), and a tenth of head-room above that bar's error bar."""
+    axis = "x" if fig.data and fig.data[0].orientation == "h" else "y"
+    ends = [v + e for t in fig.data for v, e in zip(t[axis], t[f"error_{axis}"].array) if math.isfinite(v + e)]
+    fig.update_layout(barmode="group", height=height, margin={"l": 10, "r": 10, "t": 30, "b": 10},
+                      **{f"{axis}axis_range": [0, (max(ends, default=0) or 1) * 1.1]}, **titles)
     return style_figure(fig, whole=whole)
 
 
@@ -137,7 +145,7 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
         ci_bar(fig, w, w["value"], who_name, COLORS[who],
                _("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài"),
                est="p", extra=who_name, y="%{y:.2f}")
-    return _layout(fig, 360, 1.12, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
+    return _layout(fig, 360, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
                    xaxis_dtick=1)
 
 
@@ -187,11 +195,8 @@ st.markdown(_("Chạy lại phép mô phỏng ngay bây giờ với số ván v�
 c1, c2 = st.columns(2)
 deals = ui.bounded_number(_("Số ván"), 1_000, MAX_LIVE_DEALS, 20_000, step=1_000, key=f"{K}deals", where=c1)
 my_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}seed", where=c2)
-if st.button(_("Chạy mô phỏng"), key=f"{K}run", icon=":material/play_arrow:"):
-    st.session_state[f"{K}last"] = (deals, my_seed)  # bounded_number has brought both into range
-res = live_result(f"{K}last", live, _("Đang chia bài…"))
-if res is not None:
-    n_live, s_live = st.session_state[f"{K}last"]
+if got := live_result(K, _("Chạy mô phỏng"), (deals, my_seed), live, _("Đang chia bài…")):
+    res, (n_live, s_live) = got
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=number(n_live), seed=s_live))
     show_table(event_table(res), "xs_events_live")
     show(dist_chart(res, metric), f"{K}chart_live")
@@ -258,7 +263,7 @@ def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
         ci_bar(fig, w, w["label"], bot_label(b), BOT_COLORS.get(b),
                _("{y}: {x}% số ván ù<br>95%: {low}% – {high}%<br>{count} trên {n} ván ù"),
                extra=bot_label(b), horizontal=True, x="%{x:.2f}")
-    return _layout(fig, max(320, 34 * len(order) + 80), 1.06, xaxis_title=_("% số ván ù có cước này"))
+    return _layout(fig, max(320, 34 * len(order) + 80), xaxis_title=_("% số ván ù có cước này"))
 
 
 def points_chart(df: pd.DataFrame) -> go.Figure:
@@ -271,7 +276,7 @@ def points_chart(df: pd.DataFrame) -> go.Figure:
             variant=variant_label(v).split(" (")[0]) for v, m in zip(w["variant"], w["metric"])]
         ci_bar(fig, w, x, bot_label(b), BOT_COLORS.get(b),
                _("{x}: {y} điểm<br>95%: {low} – {high}<br>trung bình của {n} ván ù"), scale=1.0, y="%{y:.2f}")
-    return _layout(fig, 360, 1.12, yaxis_title=_("điểm trung bình một ván ù"))
+    return _layout(fig, 360, yaxis_title=_("điểm trung bình một ván ù"))
 
 
 def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
@@ -282,7 +287,7 @@ def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
         w = d[d["bots"] == b].sort_values("value")
         ci_bar(fig, w, w["value"], bot_label(b), BOT_COLORS.get(b), _("{x} lượt: {y}% số ván<br>{count} trên {n} ván"),
                extra=bot_label(b), y="%{y:.2f}")
-    return _layout(fig, 340, 1.12, ("x",), xaxis_title=_("số lượt (đánh hoặc dưới)"),  # lượt: whole numbers
+    return _layout(fig, 340, ("x",), xaxis_title=_("số lượt (đánh hoặc dưới)"),  # lượt: whole numbers
                    yaxis_title=_("% số ván"))
 
 
@@ -342,11 +347,8 @@ p_hands = ui.bounded_number(_("Số ván"), 20, MAX_LIVE_HANDS, 40, step=20, key
 p_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}play_seed", where=c2)
 p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
                      placeholder=ui.choose_placeholder())
-if st.button(_("Cho máy chơi"), key=f"{K}play_run", icon=":material/play_arrow:"):
-    st.session_state[f"{K}play_last"] = (p_hands, p_seed, p_var)
-res_play = live_result(f"{K}play_last", live_play, _("Máy đang chơi…"))
-if res_play is not None:
-    h_live, s_live, v_live = st.session_state[f"{K}play_last"]
+if got := live_result(f"{K}play_", _("Cho máy chơi"), (p_hands, p_seed, p_var), live_play, _("Máy đang chơi…")):
+    res_play, (h_live, s_live, v_live) = got
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}, {variant}:**").format(
         n=number(h_live), seed=s_live, variant=variant_label(v_live)))
     show_table(play_table(res_play), "xs_play_live")

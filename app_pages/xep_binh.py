@@ -54,11 +54,14 @@ COUNTERS = {"rounds": 0, "right": 0, "streak": 0, "best": 0, "graded": None}
 DRILL = Drill("xep_binh", K, K + "kept", tuple(COUNTERS.items()))  # the shared drill loop (counters per learner)
 
 
-def _graded(seed: int, hand: list, *, fresh: bool = False):
-    """The grade (facts) already given to deal ``seed`` this round, else ``None``."""
-    cache = st.session_state.setdefault(K + "graded", {})
-    if seed in cache:
-        return cache[seed]
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _grade_of(seed: int, answer: str):
+    """The grade of ``answer`` (an arrangement's text) to deal ``seed``, worked out once (the solver takes a moment)."""
+    return grade(deal_hand(seed), Arrangement.parse(answer))
+
+
+def _graded(seed: int, *, fresh: bool = False):
+    """The grade already given to deal ``seed`` this round (the learner's counters keep it), else ``None``."""
     kept = DRILL.kept()
     if fresh:  # as saved now: another tab of this learner may have graded since (an unreadable store keeps this copy)
         saved = progress.get_store().counters(K + "kept")
@@ -67,29 +70,25 @@ def _graded(seed: int, hand: list, *, fresh: bool = False):
     if not isinstance(done, dict) or done.get("seed") != seed:
         return None
     try:
-        g = grade(hand, Arrangement.parse(str(done.get("answer"))))
+        return _grade_of(seed, str(done.get("answer")))
     except ChanError:  # a damaged record: the deal is open again
         return None
-    cache[seed] = g
-    return g
 
 
-def _grade_once(seed: int, hand: list, arr: Arrangement) -> None:
+def _grade_once(seed: int, arr: Arrangement) -> None:
     """Grade ``arr`` for deal ``seed`` and count it — once: an answer already graded in this
     round (here, after a reload, or in another tab) is kept as it was, not counted again."""
-    if _graded(seed, hand, fresh=True) is not None:
+    if _graded(seed, fresh=True) is not None:
         st.session_state[K + "again"] = seed
         return
-    g = grade(hand, arr)
+    g = _grade_of(seed, str(arr))
     DRILL.record(item_of(seed), g.correct)
-    st.session_state.setdefault(K + "graded", {})[seed] = g
     DRILL.kept()["graded"] = {"seed": seed, "answer": str(arr)}
     DRILL.count(g.correct)
 
 
 def _new_hand() -> None:
     """«Ván mới»: close this round (a deal that comes back later is graded afresh), deal another."""
-    st.session_state.pop(K + "graded", None)
     kept = DRILL.kept()
     if kept.get("graded") is not None:
         kept["graded"] = None
@@ -126,7 +125,7 @@ def main() -> None:
         st.query_params["seed"] = str(seed)
     hand = list(deal_hand(seed))
     key = f"{K}chi_{seed}"
-    answered = _graded(seed, hand)
+    answered = _graded(seed)
     link_chi(key, hand)  # a reload keeps the cards placed
     if answered is not None:  # the rows as answered (a new session, or an answer given in another tab)
         ui.chi_chooser_set(key, answered.arrangement.front, answered.arrangement.middle, answered.arrangement.back)
@@ -162,7 +161,7 @@ def main() -> None:
                           on_click=_finish, args=(key, short[0], loose), icon=":material/playlist_add:")
     if answered is None and st.button(_("Chấm"), key=K + "grade", type="primary", disabled=arr is None,
                                       icon=":material/grading:"):
-        _grade_once(seed, hand, arr)
+        _grade_once(seed, arr)
         st.rerun()  # redraw as answered: the rows locked, the result below
     if answered is None:
         return

@@ -336,20 +336,23 @@ def _house_widget(rules: Any, oid: str, value: Any, key: str, sap_ham: bool) -> 
     """The widget of one house option by its type; returns the value chosen."""
     o = rules.option(oid)
     name, tip = text_of(o, "name"), text_of(o, "description")
+    if o.type == "int":
+        return bounded_number(name, o.min, o.max, int(value), key=key, help=tip)
+    # a choice's value is set through the session state only, never also as the widget's default: a language switch
+    # sends it again (ui.i18n.carry_widget_values) and Streamlit warned of a widget given its value both ways
+    st.session_state.setdefault(key, list(value) if o.type == "list" else value)
     if o.type == "bool":
         if oid == "sap_ham_lung":  # counted only under sập hầm: while it is off, shown off and greyed
             tip += "\n\n" + _("Chỉ có tác dụng khi bật «{name}».").format(name=text_of(rules.option("sap_ham"), "name"))
             if not sap_ham:
                 st.toggle(name, value=False, key=key + "_off", help=tip, disabled=True)
                 return bool(value)  # kept for when sập hầm is on again
-        return st.toggle(name, value=bool(value), key=key, help=tip)
-    if o.type == "int":
-        return bounded_number(name, o.min, o.max, int(value), key=key, help=tip)
+        return st.toggle(name, key=key, help=tip)
     if o.type == "choice":
-        return st.selectbox(name, o.choices, index=o.choices.index(value), key=key, placeholder=choose_placeholder(),
+        return st.selectbox(name, o.choices, key=key, placeholder=choose_placeholder(),
                             help=None if oid == "special_ranking" else tip,
                             format_func=lambda v: option_value_name(rules, oid, v))
-    return st.multiselect(name, o.choices, default=value, key=key, placeholder=choose_placeholder(many=True),
+    return st.multiselect(name, o.choices, key=key, placeholder=choose_placeholder(many=True),
                           help=tip, format_func=lambda v: option_value_name(rules, oid, [v]),
                           select_all=False)  # Streamlit's «Select all» row is English only
 
