@@ -66,6 +66,13 @@ REGISTRY: dict[str, Detector] = {}  # cước id → detector, in registration o
 cuoc = registrar(REGISTRY, "cước")  # @cuoc(id): the detector of cước id
 
 
+def found_when(cid: str, test: Callable[[Facts], object]) -> None:
+    """The detector of a cước found once, for the fact ``cuoc.found.<cid>``, when ``test(facts)`` (named as
+    ``test``, so it sits beside its why-not in the cước's module)."""
+    fact = Fact(f"cuoc.found.{cid}")
+    cuoc(cid)(functools.wraps(test)(lambda f: Found(cid, 1, fact) if test(f) else None))
+
+
 # ------------------------------------------------------------------ why not
 WhyNot = Callable[[Facts, "object"], "Fact | None"]
 WHY_NOT: dict[str, WhyNot] = {}  # cước id → why a hand does NOT have it (beside each detector)

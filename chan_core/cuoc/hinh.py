@@ -1,20 +1,13 @@
 """Cước of the shape of the hand: thập thành, bạch thủ, bạch thủ chi (seed 001 §V mục 12, 17, 18)."""
 from __future__ import annotations
 
-from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of
+from chan_core.cuoc.base import Facts, Found, cuoc, found_when, need, why_not_of
 from chan_core.facts import Fact
 from chan_core.layout import layout
 
-_FOUND_THAP_THANH = Fact("cuoc.found.thap_thanh")
 _FOUND_BACH_THU_THIEN_U = Fact("cuoc.found.bach_thu_thien_u")
 
-
-@cuoc("thap_thanh")
-def thap_thanh(f: Facts) -> Found | None:
-    """Thập thành (001 §V.12): the 20 cards are 10 chắn (melds included)."""
-    if f.uc.chan == 10:
-        return Found("thap_thanh", 1, _FOUND_THAP_THANH)
-    return None
+found_when("thap_thanh", lambda f: f.uc.chan == 10)  # thập thành (001 §V.12): 10 chắn (melds included)
 
 
 def _bach_thu_why(f: Facts) -> Fact:
