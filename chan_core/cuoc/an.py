@@ -2,17 +2,14 @@
 from __future__ import annotations
 
 from chan_core.cards import KINDS
-from chan_core.cuoc.base import Facts, Found, clauses, cuoc, need, why_not_of, win_card_fact
+from chan_core.cuoc.base import Facts, Found, clauses, cuoc, found_when, need, why_not_of, win_card_fact
 from chan_core.facts import Fact
 
-
-def _won_on(cid: str) -> None:
-    """The detector of a cước the ù check decided (``UCheck.<cid>``): found once, on the winning card."""
-    cuoc(cid)(lambda f: Found(cid, 1, Fact(f"cuoc.found.{cid}", card=f.win_card)) if getattr(f.uc, cid) else None)
-
-
-_won_on("chiu_u")  # chíu ù (001 §V.8): three alike in hand, the winning card is the fourth and completes the hand
-_won_on("u_bon")  # ù bòn (001 §V.10): an ăn chắn of K, one K in hand, the 4th K completes it (not also a bòn)
+# Cước the ù check decided (``UCheck.<id>``), found on the winning card: chíu ù (001 §V.8): three alike in hand,
+# the winning card is the fourth and completes the hand; ù bòn (001 §V.10): an ăn chắn of K, one K in hand,
+# the 4th K completes it (not also a bòn).
+found_when("chiu_u", lambda f: f.uc.chiu_u, lambda f: Fact("cuoc.found.chiu_u", card=f.win_card))
+found_when("u_bon", lambda f: f.uc.u_bon, lambda f: Fact("cuoc.found.u_bon", card=f.win_card))
 
 
 @cuoc("chiu")

@@ -66,11 +66,11 @@ REGISTRY: dict[str, Detector] = {}  # cước id → detector, in registration o
 cuoc = registrar(REGISTRY, "cước")  # @cuoc(id): the detector of cước id
 
 
-def found_when(cid: str, test: Callable[[Facts], object]) -> None:
-    """The detector of a cước found once, for the fact ``cuoc.found.<cid>``, when ``test(facts)`` (named as
-    ``test``, so it sits beside its why-not in the cước's module)."""
+def found_when(cid: str, test: Callable[[Facts], object], why: Callable[[Facts], Fact] | None = None) -> None:
+    """The detector of a cước found once when ``test(facts)``, for the fact ``why(facts)`` (default
+    ``cuoc.found.<cid>``); named as ``test``, so it sits beside its why-not in the cước's module."""
     fact = Fact(f"cuoc.found.{cid}")
-    cuoc(cid)(functools.wraps(test)(lambda f: Found(cid, 1, fact) if test(f) else None))
+    cuoc(cid)(functools.wraps(test)(lambda f: Found(cid, 1, why(f) if why else fact) if test(f) else None))
 
 
 # ------------------------------------------------------------------ why not

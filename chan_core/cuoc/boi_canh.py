@@ -15,17 +15,10 @@ found_when("dia_u", lambda f: "dia_u" in f.context)
 found_when("thien_u", lambda f: f.uc.thien_u)
 why_not_of("thong")(lambda f, options: need("thong", Fact("cuoc.hand.no_thong")))
 
-
-@cuoc("chi")
-def chi(f: Facts) -> Found | None:
-    """Chì (001 §V.3): ``UCheck.chi`` — the winning card was drawn by the
-    winner into the cửa chì, or trả cửa into it and chíu ù'd."""
-    if not f.uc.chi:
-        return None
-    card = f.win_card if f.win_card is not None else "?"
-    if f.win.source == "tra_cua":
-        return Found("chi", 1, Fact("cuoc.found.chi_tra_cua", card=card))
-    return Found("chi", 1, Fact("cuoc.found.chi", card=card))
+# chì (001 §V.3): ``UCheck.chi`` — the winning card was drawn by the winner into the cửa chì, or trả cửa into it
+# and chíu ù'd
+found_when("chi", lambda f: f.uc.chi, lambda f: Fact("cuoc.found.chi_tra_cua" if f.win.source == "tra_cua"
+                                                     else "cuoc.found.chi", card=f.win_card or "?"))
 
 
 @cuoc("pha_thien")

@@ -1,7 +1,7 @@
 """Cước of the shape of the hand: thập thành, bạch thủ, bạch thủ chi (seed 001 §V mục 12, 17, 18)."""
 from __future__ import annotations
 
-from chan_core.cuoc.base import Facts, Found, cuoc, found_when, need, why_not_of
+from chan_core.cuoc.base import Facts, found_when, need, why_not_of
 from chan_core.facts import Fact
 from chan_core.layout import layout
 
@@ -17,21 +17,10 @@ def _bach_thu_why(f: Facts) -> Fact:
     return Fact("cuoc.found.bach_thu", card=k if k is not None else "?")
 
 
-@cuoc("bach_thu")
-def bach_thu(f: Facts) -> Found | None:
-    """Bạch thủ (001 §V.17): ``UCheck.bach_thu`` and not bạch thủ chi
-    (bạch thủ chi replaces bạch thủ: 001 §V.18 "hô bạch thủ thì vẫn là hô sai")."""
-    if f.uc.bach_thu and not f.uc.bach_thu_chi:
-        return Found("bach_thu", 1, _bach_thu_why(f))
-    return None
-
-
-@cuoc("bach_thu_chi")
-def bach_thu_chi(f: Facts) -> Found | None:
-    """Bạch thủ chi (001 §V.18): bạch thủ whose què and winning card are chi chi."""
-    if f.uc.bach_thu_chi:
-        return Found("bach_thu_chi", 1, _bach_thu_why(f))
-    return None
+# bạch thủ (001 §V.17): ``UCheck.bach_thu`` and not bạch thủ chi (bạch thủ chi replaces bạch thủ: 001 §V.18 "hô
+# bạch thủ thì vẫn là hô sai"); bạch thủ chi (001 §V.18): bạch thủ whose què and winning card are chi chi
+found_when("bach_thu", lambda f: f.uc.bach_thu and not f.uc.bach_thu_chi, _bach_thu_why)
+found_when("bach_thu_chi", lambda f: f.uc.bach_thu_chi, _bach_thu_why)
 
 
 # ------------------------------------------------------------------ why not
