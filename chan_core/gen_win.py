@@ -127,10 +127,9 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
                 melds += [Meld("chiu", (k,) * 4)] if meld == "chiu" else [Meld("an_chan", (k, k))] * 2
             chan += 2
     if win_kind in ("chiu_u", "u_bon"):
-        k = b.pick_kind(4, take=4)
+        special = k = b.pick_kind(4, take=4)
         if k is None:
             return None
-        special = k
         if win_kind == "chiu_u":
             pairs_hand += [(k, k), (k, k)]
         else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, groups
 from words.i18n import WORDS, listed
-from words.phrases import filled, params, tables
+from words.phrases import filled, params, sentence, tables
 from words.phrases.scoring import variant_name
 
 _S = tables(__name__)
@@ -67,8 +67,7 @@ def _several(fact) -> bool:
 
 def _plural(code: str):
     def render(fact, say):
-        one, many = _S["plurals"][code]
-        text = WORDS.ngettext(one, many, int(fact["n"]))
+        text = sentence(_S["plurals"][code], int(fact["n"]))
         p = params(fact, say)
         if "cards" in p:
             p["cards"] = counted(fact["cards"])
