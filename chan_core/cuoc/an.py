@@ -16,7 +16,7 @@ found_when("u_bon", lambda f: f.uc.u_bon, lambda f: Fact("cuoc.found.u_bon", car
 def chiu(f: Facts) -> Found | None:
     """Chíu ×n (001 §V.7): the ``chiu`` melds on the mat; a chíu ù's card is the winning card, not a meld, so
     it is not counted ("không được tính con chíu ấy vào để hô có chíu")."""
-    ks = tuple(m.cards[0] for m in f.melds if m.type == "chiu")
+    ks = tuple([m.cards[0] for m in f.melds if m.type == "chiu"])
     if not ks:
         return None
     return Found("chiu", len(ks), Fact("cuoc.found.chiu", n=len(ks), cards=ks))
@@ -31,7 +31,7 @@ def bon(f: Facts) -> Found | None:
         if m.type == "an_chan":
             c = m.cards[0]
             per[c] = per.get(c, 0) + 1
-    ks = tuple(c for c, n in per.items() if n >= 2)
+    ks = tuple([c for c, n in per.items() if n >= 2])
     if not ks:
         return None
     return Found("bon", len(ks), Fact("cuoc.found.bon", n=len(ks), cards=ks))

@@ -69,8 +69,9 @@ cuoc = registrar(REGISTRY, "cước")  # @cuoc(id): the detector of cước id
 def found_when(cid: str, test: Callable[[Facts], object], why: Callable[[Facts], Fact] | None = None) -> None:
     """The detector of a cước found once when ``test(facts)``, for the fact ``why(facts)`` (default
     ``cuoc.found.<cid>``); named as ``test``, so it sits beside its why-not in the cước's module."""
-    fact = Fact(f"cuoc.found.{cid}")
-    cuoc(cid)(functools.wraps(test)(lambda f: Found(cid, 1, why(f) if why else fact) if test(f) else None))
+    found = Found(cid, 1, Fact(f"cuoc.found.{cid}"))  # one object: read-only, like every Found
+    cuoc(cid)(functools.wraps(test)((lambda f: Found(cid, 1, why(f)) if test(f) else None) if why else
+                                    (lambda f: found if test(f) else None)))
 
 
 # ------------------------------------------------------------------ why not

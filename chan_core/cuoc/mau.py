@@ -54,11 +54,12 @@ def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
 def _register_set(cid: str, idxs: tuple[int, ...]) -> None:
     """The detector (×n: complete sets of the kinds ``idxs`` among the 20) and the why-not of lèo or tôm."""
     kinds = tuple(KINDS[i] for i in idxs)
+    i, j, k = idxs
 
     @cuoc(cid)
     def detect(f: Facts) -> Found | None:
         a = f.all20
-        n = min([a[i] for i in idxs])
+        n = min(a[i], a[j], a[k])
         return Found(cid, n, Fact("cuoc.found.sets", cuoc=cid, cards=kinds, n=n)) if n else None
 
     @why_not_of(cid)
