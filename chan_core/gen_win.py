@@ -73,17 +73,20 @@ class _Builder:
     def chan(self) -> Kind | None:
         return self.pick_kind(2, [k for k in KINDS if self.left[k.code] == 4] or KINDS, take=2)
 
-    def ca(self) -> tuple[Kind, Kind] | None:
-        for _try in range(20):
-            a = self.pick_kind(1, _SUITED)
+    def ca(self, tries: int = 20, take: int = 1) -> tuple[Kind, Kind] | None:
+        """A cạ: a suited kind and one of another suit of its number, ``take`` copies of each taken (phá thiên
+        takes all 4: a kind is used once, and one without a partner is spent too)."""
+        for _try in range(tries):
+            a = self.pick_kind(1, _SUITED, take=take)
             if a is None:
                 return None
             others = [b for b in KINDS_OF_RANK[a.rank] if b.suit and b.suit != a.suit and self.left[b.code] >= 1]
             if others:
                 b = self.rng.choice(others)
-                self.left[a.code] -= 1
-                self.left[b.code] -= 1
+                self.left[b.code] -= take
                 return (a, b)
+            if take < 4:
+                self.left[a.code] += take
         return None
 
 
@@ -124,10 +127,9 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
                 melds += [Meld("chiu", (k,) * 4)] if meld == "chiu" else [Meld("an_chan", (k, k))] * 2
             chan += 2
     if win_kind in ("chiu_u", "u_bon"):
-        k = b.pick_kind(4, take=4)
+        special = k = b.pick_kind(4, take=4)
         if k is None:
             return None
-        special = k
         if win_kind == "chiu_u":
             pairs_hand += [(k, k), (k, k)]
         else:
@@ -232,44 +234,25 @@ def _clean_ca(p: tuple[Kind, ...], counts: dict) -> bool:
 
 
 def _pha_thien_candidate(rng: random.Random, b: _Builder, ctx: set) -> WinInput | None:
-    """A phá thiên candidate (001 §V.4): all kinds differ, every chắn is eaten but at times the winning pair."""
-    used: set[str] = set()
-
-    def fresh(pool=KINDS) -> Kind | None:
-        k = b.pick_kind(1, [k for k in pool if k.code not in used])
-        if k is not None:
-            used.add(k.code)
-        return k
-
-    def fresh_ca() -> tuple[Kind, Kind] | None:
-        for _try in range(30):
-            a = fresh(_SUITED)
-            if a is None:
-                return None
-            others = [o for o in KINDS_OF_RANK[a.rank] if o.suit and o.suit != a.suit and o.code not in used]
-            if others:
-                o = rng.choice(others)
-                used.add(o.code)
-                return (a, o)
-        return None
-
+    """A phá thiên candidate (001 §V.4): all kinds differ (each taken whole), every chắn is eaten but at times
+    the winning pair."""
     n_chan = rng.choices([6, 7, 8], weights=[6, 2, 1])[0]
     win_chan = rng.random() < 0.7  # the winning card makes a chắn with the single in hand
     melds: list[Meld] = []
     hand: list[Kind] = []
     for _i in range(n_chan - (1 if win_chan else 0)):
-        k = fresh()
+        k = b.pick_kind(1, take=4)
         if k is None:
             return None
         melds.append(Meld("an_chan", (k, k)))
     cas = []
     for _i in range(10 - n_chan):
-        c = fresh_ca()
+        c = b.ca(30, take=4)
         if c is None:
             return None
         cas.append(c)
     if win_chan:
-        win = fresh()
+        win = b.pick_kind(1, take=4)
         if win is None:
             return None
         hand.append(win)

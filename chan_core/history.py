@@ -50,16 +50,10 @@ class Event:
 
     def as_dict(self) -> dict:
         """Scenario notation (codes), omitting defaults."""
-        d: dict = {"event": self.event, "card": self.card.code}
-        if self.with_ is not None:
-            d["with"] = self.with_.code
-        if self.event == "an" and self.order != "duoi":
-            d["order"] = self.order
-        if self.source is not None:
-            d["source"] = self.source
-        if self.by is not None:
-            d["by"] = self.by
-        return d
+        d = {"event": self.event, "card": self.card.code, "with": self.with_.code if self.with_ else None,
+             "order": self.order if self.event == "an" and self.order != "duoi" else None, "source": self.source,
+             "by": self.by}
+        return {k: v for k, v in d.items() if v is not None}
 
     def describe(self) -> Fact:
         """The move as a fact ``move.<event>`` (``move.an_chan``/``move.an_ca`` with ``with_card``)."""

@@ -142,8 +142,6 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
             raise ChanError("scoring.xuong.not_allowed", field="cuoc.xuong")
         if XUONG in out and len(out) > 1:
             raise ChanError("scoring.xuong.with_other", field="cuoc.xuong")
-        if out.get(XUONG, 0) > 1:
-            raise ChanError("scoring.xuong.once", field="cuoc.xuong")
         if "bach_thu" in out and "bach_thu_chi" in out:
             raise ChanError("scoring.bach_thu.with_chi", field="cuoc.bach_thu")
         from chan_core.cuoc_pairs import refusal

@@ -69,16 +69,12 @@ def _pick_picture(found: list[Found], options: Options) -> tuple[list[Found], li
 
 def detect_facts(f: Facts, options: Options) -> Detection:
     """Run the variant's detectors on precomputed :class:`Facts` (see :func:`detect`)."""
-    found = []
     plain, pictures = _detectors(options)
-    for d in plain:
-        x = d(f)
-        if x is not None:
-            found.append(x)
+    found = [x for d in plain if (x := d(f)) is not None]
     replaced: list[Found] = []
     uc = f.uc
     if pictures and uc.chi and uc.bach_thu and not uc.bach_thu_chi:
-        pics = [x for x in (d(f) for d in pictures) if x is not None]
+        pics = [x for d in pictures if (x := d(f)) is not None]
         if pics:
             found.extend(pics)
             order = point_table(options).order

@@ -2,24 +2,21 @@
 from __future__ import annotations
 
 from chan_core.cards import KINDS
-from chan_core.cuoc.base import Facts, Found, clauses, cuoc, need, why_not_of, win_card_fact
+from chan_core.cuoc.base import Facts, Found, clauses, cuoc, found_when, need, why_not_of, win_card_fact
 from chan_core.facts import Fact
 
-
-def _won_on(cid: str) -> None:
-    """The detector of a cước the ù check decided (``UCheck.<cid>``): found once, on the winning card."""
-    cuoc(cid)(lambda f: Found(cid, 1, Fact(f"cuoc.found.{cid}", card=f.win_card)) if getattr(f.uc, cid) else None)
-
-
-_won_on("chiu_u")  # chíu ù (001 §V.8): three alike in hand, the winning card is the fourth and completes the hand
-_won_on("u_bon")  # ù bòn (001 §V.10): an ăn chắn of K, one K in hand, the 4th K completes it (not also a bòn)
+# Cước the ù check decided (``UCheck.<id>``), found on the winning card: chíu ù (001 §V.8): three alike in hand,
+# the winning card is the fourth and completes the hand; ù bòn (001 §V.10): an ăn chắn of K, one K in hand,
+# the 4th K completes it (not also a bòn).
+found_when("chiu_u", lambda f: f.uc.chiu_u, lambda f: Fact("cuoc.found.chiu_u", card=f.win_card))
+found_when("u_bon", lambda f: f.uc.u_bon, lambda f: Fact("cuoc.found.u_bon", card=f.win_card))
 
 
 @cuoc("chiu")
 def chiu(f: Facts) -> Found | None:
     """Chíu ×n (001 §V.7): the ``chiu`` melds on the mat; a chíu ù's card is the winning card, not a meld, so
     it is not counted ("không được tính con chíu ấy vào để hô có chíu")."""
-    ks = tuple(m.cards[0] for m in f.melds if m.type == "chiu")
+    ks = tuple([m.cards[0] for m in f.melds if m.type == "chiu"])
     if not ks:
         return None
     return Found("chiu", len(ks), Fact("cuoc.found.chiu", n=len(ks), cards=ks))
@@ -34,7 +31,7 @@ def bon(f: Facts) -> Found | None:
         if m.type == "an_chan":
             c = m.cards[0]
             per[c] = per.get(c, 0) + 1
-    ks = tuple(c for c, n in per.items() if n >= 2)
+    ks = tuple([c for c, n in per.items() if n >= 2])
     if not ks:
         return None
     return Found("bon", len(ks), Fact("cuoc.found.bon", n=len(ks), cards=ks))

@@ -66,6 +66,14 @@ REGISTRY: dict[str, Detector] = {}  # cước id → detector, in registration o
 cuoc = registrar(REGISTRY, "cước")  # @cuoc(id): the detector of cước id
 
 
+def found_when(cid: str, test: Callable[[Facts], object], why: Callable[[Facts], Fact] | None = None) -> None:
+    """The detector of a cước found once when ``test(facts)``, for the fact ``why(facts)`` (default
+    ``cuoc.found.<cid>``); named as ``test``, so it sits beside its why-not in the cước's module."""
+    found = Found(cid, 1, Fact(f"cuoc.found.{cid}"))  # one object: read-only, like every Found
+    cuoc(cid)(functools.wraps(test)((lambda f: Found(cid, 1, why(f)) if test(f) else None) if why else
+                                    (lambda f: found if test(f) else None)))
+
+
 # ------------------------------------------------------------------ why not
 WhyNot = Callable[[Facts, "object"], "Fact | None"]
 WHY_NOT: dict[str, WhyNot] = {}  # cước id → why a hand does NOT have it (beside each detector)

@@ -2,43 +2,23 @@
 from __future__ import annotations
 
 from chan_core.cards import KINDS
-from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of, win_card_fact
+from chan_core.cuoc.base import Facts, Found, cuoc, found_when, need, why_not_of, win_card_fact
 from chan_core.facts import Fact
 
-_FOUND_THIEN_U = Fact("cuoc.found.thien_u")
 _FOUND_PHA_THIEN = Fact("cuoc.found.pha_thien")
 _FOUND_PHA_THIEN_DEALT = Fact("cuoc.found.pha_thien_dealt")
 
-
-def _context_flag(cid: str) -> None:
-    """The detector of a cước only the table knows: found once (``cuoc.found.<id>``) when the context has ``cid``."""
-    fact = Fact(f"cuoc.found.{cid}")
-    cuoc(cid)(lambda f: Found(cid, 1, fact) if cid in f.context else None)
-
-
-_context_flag("thong")  # thông (001 §V.2): the previous game was won (and xướng đúng) by this player
-_context_flag("dia_u")  # địa ù (001 §V.6): won before the turn passed the cửa chì
+# thông (001 §V.2): the previous game was won (and xướng đúng) by this player; địa ù (001 §V.6): won before
+# the turn passed the cửa chì — only the table knows them; thiên ù (001 §V.5): the cái won on the 20 dealt cards
+found_when("thong", lambda f: "thong" in f.context)
+found_when("dia_u", lambda f: "dia_u" in f.context)
+found_when("thien_u", lambda f: f.uc.thien_u)
 why_not_of("thong")(lambda f, options: need("thong", Fact("cuoc.hand.no_thong")))
 
-
-@cuoc("chi")
-def chi(f: Facts) -> Found | None:
-    """Chì (001 §V.3): ``UCheck.chi`` — the winning card was drawn by the
-    winner into the cửa chì, or trả cửa into it and chíu ù'd."""
-    if not f.uc.chi:
-        return None
-    card = f.win_card if f.win_card is not None else "?"
-    if f.win.source == "tra_cua":
-        return Found("chi", 1, Fact("cuoc.found.chi_tra_cua", card=card))
-    return Found("chi", 1, Fact("cuoc.found.chi", card=card))
-
-
-@cuoc("thien_u")
-def thien_u(f: Facts) -> Found | None:
-    """Thiên ù (001 §V.5): the player with the cái won on the 20 dealt cards."""
-    if f.uc.thien_u:
-        return Found("thien_u", 1, _FOUND_THIEN_U)
-    return None
+# chì (001 §V.3): ``UCheck.chi`` — the winning card was drawn by the winner into the cửa chì, or trả cửa into it
+# and chíu ù'd
+found_when("chi", lambda f: f.uc.chi, lambda f: Fact("cuoc.found.chi_tra_cua" if f.win.source == "tra_cua"
+                                                     else "cuoc.found.chi", card=f.win_card or "?"))
 
 
 @cuoc("pha_thien")

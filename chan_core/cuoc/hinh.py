@@ -1,20 +1,13 @@
 """Cước of the shape of the hand: thập thành, bạch thủ, bạch thủ chi (seed 001 §V mục 12, 17, 18)."""
 from __future__ import annotations
 
-from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of
+from chan_core.cuoc.base import Facts, found_when, need, why_not_of
 from chan_core.facts import Fact
 from chan_core.layout import layout
 
-_FOUND_THAP_THANH = Fact("cuoc.found.thap_thanh")
 _FOUND_BACH_THU_THIEN_U = Fact("cuoc.found.bach_thu_thien_u")
 
-
-@cuoc("thap_thanh")
-def thap_thanh(f: Facts) -> Found | None:
-    """Thập thành (001 §V.12): the 20 cards are 10 chắn (melds included)."""
-    if f.uc.chan == 10:
-        return Found("thap_thanh", 1, _FOUND_THAP_THANH)
-    return None
+found_when("thap_thanh", lambda f: f.uc.chan == 10)  # thập thành (001 §V.12): 10 chắn (melds included)
 
 
 def _bach_thu_why(f: Facts) -> Fact:
@@ -24,21 +17,10 @@ def _bach_thu_why(f: Facts) -> Fact:
     return Fact("cuoc.found.bach_thu", card=k if k is not None else "?")
 
 
-@cuoc("bach_thu")
-def bach_thu(f: Facts) -> Found | None:
-    """Bạch thủ (001 §V.17): ``UCheck.bach_thu`` and not bạch thủ chi
-    (bạch thủ chi replaces bạch thủ: 001 §V.18 "hô bạch thủ thì vẫn là hô sai")."""
-    if f.uc.bach_thu and not f.uc.bach_thu_chi:
-        return Found("bach_thu", 1, _bach_thu_why(f))
-    return None
-
-
-@cuoc("bach_thu_chi")
-def bach_thu_chi(f: Facts) -> Found | None:
-    """Bạch thủ chi (001 §V.18): bạch thủ whose què and winning card are chi chi."""
-    if f.uc.bach_thu_chi:
-        return Found("bach_thu_chi", 1, _bach_thu_why(f))
-    return None
+# bạch thủ (001 §V.17): ``UCheck.bach_thu`` and not bạch thủ chi (bạch thủ chi replaces bạch thủ: 001 §V.18 "hô
+# bạch thủ thì vẫn là hô sai"); bạch thủ chi (001 §V.18): bạch thủ whose què and winning card are chi chi
+found_when("bach_thu", lambda f: f.uc.bach_thu and not f.uc.bach_thu_chi, _bach_thu_why)
+found_when("bach_thu_chi", lambda f: f.uc.bach_thu_chi, _bach_thu_why)
 
 
 # ------------------------------------------------------------------ why not

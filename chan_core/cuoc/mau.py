@@ -2,22 +2,13 @@
 from __future__ import annotations
 
 from chan_core.cards import KINDS
-from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, clauses, cuoc, idx, need, why_not_of
+from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, clauses, cuoc, found_when, idx, need, why_not_of
 from chan_core.facts import Fact
-
-_FOUND_BACH_DINH = Fact("cuoc.found.bach_dinh")
-_FOUND_KINH_TU_CHI = Fact("cuoc.found.kinh_tu_chi")
 
 LEO = (idx("9V"), idx("8S"), idx("CC"))
 TOM = (idx("3V"), idx("3S"), idx("7N"))
 
-
-@cuoc("bach_dinh")
-def bach_dinh(f: Facts) -> Found | None:
-    """Bạch định (001 §V.13): no red card among the 20."""
-    if f.n_red == 0:
-        return Found("bach_dinh", 1, _FOUND_BACH_DINH)
-    return None
+found_when("bach_dinh", lambda f: f.n_red == 0)  # bạch định (001 §V.13): no red card among the 20
 
 
 @cuoc("tam_do")
@@ -27,13 +18,8 @@ def tam_do(f: Facts) -> Found | None:
         return Found("tam_do", 1, Fact("cuoc.found.tam_do", cards=_reds(f)))
     return None
 
-
-@cuoc("kinh_tu_chi")
-def kinh_tu_chi(f: Facts) -> Found | None:
-    """Kính tứ chi (001 §V.19, 003): the four chi chi and no other red card."""
-    if f.all20[CC] == 4 and f.n_red == 4:
-        return Found("kinh_tu_chi", 1, _FOUND_KINH_TU_CHI)
-    return None
+# kính tứ chi (001 §V.19, 003): the four chi chi and no other red card
+found_when("kinh_tu_chi", lambda f: f.all20[CC] == 4 and f.n_red == 4)
 
 
 # ------------------------------------------------------------------ why not
@@ -68,11 +54,12 @@ def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
 def _register_set(cid: str, idxs: tuple[int, ...]) -> None:
     """The detector (×n: complete sets of the kinds ``idxs`` among the 20) and the why-not of lèo or tôm."""
     kinds = tuple(KINDS[i] for i in idxs)
+    i, j, k = idxs
 
     @cuoc(cid)
     def detect(f: Facts) -> Found | None:
         a = f.all20
-        n = min([a[i] for i in idxs])
+        n = min(a[i], a[j], a[k])
         return Found(cid, n, Fact("cuoc.found.sets", cuoc=cid, cards=kinds, n=n)) if n else None
 
     @why_not_of(cid)

@@ -86,9 +86,7 @@ def evaluate(sc: object, index: int | None = None) -> dict:
             raise ChanError("scenario.too_deep") from None
     except ChanError as e:
         raise e.with_context(scenario=label) from None
-    out = {"id": sid, "kind": sc["kind"]}
-    out.update(ans)
-    return out
+    return {"id": sid, "kind": sc["kind"], **ans}
 
 
 def available_kinds() -> list[str]:

@@ -49,9 +49,4 @@ def evaluate(sc) -> dict:
         raise ChanError("score.cuoc.missing", field="cuoc")
     if isinstance(cuoc, list):  # [{id, count}] is accepted too
         cuoc = _cuoc_list(cuoc)
-    s = score(cuoc, opts)
-    out = s.as_dict()
-    out["variant"] = opts.variant
-    out["options"] = opts.as_dict()
-    out["source_ref"] = SOURCE
-    return out
+    return {**score(cuoc, opts).as_dict(), "variant": opts.variant, "options": opts.as_dict(), "source_ref": SOURCE}

@@ -48,6 +48,4 @@ def evaluate(sc) -> dict:
         "warnings": list(u.warnings),
         "source_ref": SOURCE,
     }
-    out.update(ws.as_dict())
-    out["variant"] = opts.variant
-    return out
+    return {**out, **ws.as_dict(), "variant": opts.variant}

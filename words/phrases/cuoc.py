@@ -6,7 +6,7 @@ from __future__ import annotations
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, groups
 from words.i18n import WORDS, listed
-from words.phrases import filled, params, tables
+from words.phrases import filled, params, sentence, tables
 from words.phrases.scoring import variant_name
 
 _S = tables(__name__)
@@ -23,7 +23,8 @@ def cuoc_name(cuoc_id: str) -> str:
     return next((c.name for c in load_rules().cuoc if c.id == cuoc_id), cuoc_id)
 
 
-def _lower_first(text: str) -> str:
+def lower_first(text: str) -> str:
+    """``text`` with its first letter in lower case, mid-sentence («Tám đỏ» → «tám đỏ»)."""
     return text[:1].lower() + text[1:]
 
 
@@ -66,14 +67,13 @@ def _several(fact) -> bool:
 
 def _plural(code: str):
     def render(fact, say):
-        one, many = _S["plurals"][code]
-        text = WORDS.ngettext(one, many, int(fact["n"]))
+        text = sentence(_S["plurals"][code], int(fact["n"]))
         p = params(fact, say)
         if "cards" in p:
             p["cards"] = counted(fact["cards"])
         if code == "cuoc.why_not.fewer":
             p["name"] = cuoc_name(fact["cuoc"])
-            p["why"] = _lower_first(say(fact["why"]))
+            p["why"] = lower_first(say(fact["why"]))
         return gloss_cards(text.format(**p))
     return render
 
@@ -121,7 +121,7 @@ def _why_picture(code: str):
     def render(fact, say):
         name = cuoc_name(fact["cuoc"])
         why = say(fact["why"])
-        what = f"«{cuoc_name(fact['picture'])}» ({_lower_first(why).rstrip('.')})"
+        what = f"«{cuoc_name(fact['picture'])}» ({lower_first(why).rstrip('.')})"
         return _fill(_T[code], fact, say, name=name, cuoc=name.lower(), picture=what, why="")
     return render
 
@@ -142,7 +142,7 @@ def _context_refused(fact, say):
 
 def _xuong_has(fact, say):
     got = listed(f"«{cuoc_name(c)}»" + (f" ×{n}" if n > 1 else "") for c, n in fact["have"])
-    return gloss_cards(WORDS.gettext(_T["cuoc.why_not.xuong_has"]).format(cuoc=got, why=_lower_first(say(fact["why"]))))
+    return gloss_cards(WORDS.gettext(_T["cuoc.why_not.xuong_has"]).format(cuoc=got, why=lower_first(say(fact["why"]))))
 
 
 RENDERERS = {code: _plain(code) for code in _T}

@@ -6,6 +6,7 @@ from chan_core.cards import BY_CODE
 from chan_core.cuoc.hoa import PICTURES
 from words.i18n import WORDS
 from words.phrases import each, tables
+from words.phrases.cuoc import cuoc_name, lower_first
 from words.phrases.game import plain
 
 _S = tables(__name__)
@@ -21,10 +22,7 @@ _t = WORDS.gettext
 
 def _say(cid: str, n: int = 1) -> str:
     """``'3 lèo'``, ``'tám đỏ'``: a cước with its count, mid-sentence (its Vietnamese name)."""
-    from chan_core.rules import load_rules
-
-    name = load_rules().cuoc_by_id(cid).name
-    name = name[:1].lower() + name[1:]
+    name = lower_first(cuoc_name(cid))
     return f"{n} {name}" if n > 1 else name
 
 

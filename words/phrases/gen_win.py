@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import WORDS
-from words.phrases import tables
+from words.phrases import chosen, tables
 
 _S = tables(__name__)
 
@@ -20,9 +20,5 @@ def _card_line(code: str):
     return render
 
 
-def _level(fact, say) -> str:
-    return WORDS.gettext(_S["levels"][fact["level"]])
-
-
 RENDERERS = {code: _card_line(code) for code in _CARD_LINES}
-RENDERERS["gen_win.level"] = _level
+RENDERERS["gen_win.level"] = chosen(lambda fact: fact["level"])(_S["levels"])

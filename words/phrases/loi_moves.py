@@ -57,7 +57,6 @@ def T(msgid: str, *, joins: Mapping[str, Join] | None = None, seps: Mapping[str,
             text += say(fact["note"])
         return gloss_cards(text) if gloss else text
 
-    render.msgid = msgid  # type: ignore[attr-defined]
     return render
 
 

@@ -33,21 +33,11 @@ def _range_kind(fact) -> str:
     return "both" if lo is not None and hi is not None else "lo" if lo is not None else "hi"
 
 
-def _hand_size(fact, say) -> str:
-    if fact["melded"]:
-        where = _(N_(" ({in_hand} trên tay + {melded} dưới chiếu)")).format(in_hand=fact["in_hand"],
-                                                                          melded=fact["melded"])
-    else:
-        where = ""
-    return _(N_("Bài có {n} lá{where}; cần 19 lá (bài đang chờ) hoặc 20 lá (bài nhà cái vừa chia, hay vừa ăn chưa "
-                "đánh).")).format(n=fact["n"], where=where)
-
-
 RENDERERS = {
     **each(_S["by_depth"], by_flag("depth")),
     **each(_S["file"], lambda msgid: lambda fact, say: _(msgid).format(**_file_said(fact, say))),
     **each(_S["int_range"], chosen(_range_kind, _int_range)),
-    "hand.size": _hand_size,
+    "hand.size": by_flag("melded")(_S["hand_size"]),
 }
 
 

@@ -22,11 +22,8 @@ def _ga_name(fact, say) -> str:
     """A gà combination's name in the current language (``rules/variants.yaml``); the id if unknown."""
     from chan_core.rules import load_rules
 
-    var = load_rules().variants.get(fact["variant"])
-    for g in (getattr(var, "ga", None) or ()) if var is not None else ():
-        if g.id == fact["combo"]:
-            return text_of(g, "name")
-    return str(fact["combo"])
+    ga = getattr(load_rules().variants.get(fact["variant"]), "ga", ())
+    return next((text_of(g, "name") for g in ga if g.id == fact["combo"]), str(fact["combo"]))
 
 
 def _not_in_variant(fact, say) -> str:

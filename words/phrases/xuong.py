@@ -6,7 +6,7 @@ import re
 
 from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language, text_of
 from words.cards import gloss_cards
-from words.phrases import each, params, tables
+from words.phrases import chosen, each, params, tables
 from words.phrases.game import plain
 
 _S = tables(__name__)
@@ -49,12 +49,6 @@ def _picture_as_parts(fact, say) -> str:
     return WORDS.gettext(_S["picture_as_parts"]).format(**{**_trap_said(fact, say), "said": parts})
 
 
-def _missing_cuoc(fact, say) -> str:
-    n, got = fact["n"], fact["got"]
-    text = WORDS.gettext(_S["missing"][f"{'many' if n > 1 else 'one'}_{'got' if got else 'none'}"])
-    return text.format(n=n, name=fact["name"], got=got, source=say(fact["source"]))
-
-
 def _bach_thu_unsaid(fact, say) -> str:
     note = WORDS.gettext(N_("{explanation} ({source}; seed không nói mức đền nên tính như xướng sai: đền mỗi người "
                             "theo những cước đã xướng).")).format(**_trap_said(fact, say))
@@ -82,7 +76,8 @@ RENDERERS = {
     "xuong.declared.extra_field": _extra_field,
     "xuong.extra.never_together": _never_together,
     "xuong.missing.picture_as_parts": _picture_as_parts,
-    "xuong.missing.cuoc": _missing_cuoc,
+    "xuong.missing.cuoc": chosen(lambda f: f"{'many' if f['n'] > 1 else 'one'}_{'got' if f['got'] else 'none'}",
+                                 params)(_S["missing"]),
     "xuong.missing.bach_thu_unsaid": _bach_thu_unsaid,
     "xuong.remark.order": _order,
     "xuong.summary.sai": _summary_sai,
