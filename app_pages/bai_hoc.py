@@ -148,7 +148,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     results[item] = (ok, given)  # worded when shown (show_check): a language switch words it again
     said = " ".join(check_lines(ans, given)).lower() if check.options in ("penalty", "verdict") else ""
     term = ans.key_text.split(" (")[0].lower()  # «Xướng thiếu (incomplete)»: the term without its gloss
-    if not ok and (check.type == "number" or len(ans.options) == 2 or term in said):  # its why gives the key
+    if not ok and (len(ans.options) == 2 or term in said):  # its why gives the key; a number's rule does not
         st.session_state.setdefault(REVEALED, set()).add(item)
 
 
@@ -224,7 +224,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     why = [] if ok else check_lines(ans, given, known=known_terms(lesson)) or wrong_lines(ans, given)
     if not ok and not revealed:
         st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
-        why = fitted(lesson, [f"- {w}" for w in why], keep_first=False)
+        why = fitted(lesson, [f"- {w}" for w in wrong_lines(ans, given) or why], keep_first=False)  # no count yet
         if why:
             st.markdown(ui.lines_markdown(why))
         if check.answer == "cuoc":  # the cước its lines name, picked or in the hand: each its item of 001 §V
