@@ -278,7 +278,8 @@ if result:
         st.success(_("Đúng! Nước này không phạm lỗi nào."), icon=":material/check_circle:")
     else:
         pen = glossed(load_rules().penalty_class(result["penalty"])) if result["penalty"] else ""
-        st.error(_("Chưa đúng — {penalty}.").format(penalty=pen) if pen else _("Chưa đúng — phạm lỗi."),
+        st.error(_("Chưa đúng. Nước này bị phạt: {penalty}.").format(penalty=pen[:1].lower() + pen[1:]) if pen
+                 else _("Chưa đúng — phạm lỗi."),
                  icon=":material/cancel:")
         for code, text in result["findings"]:
             st.markdown(f"- {ui.learner_words(text)}")
