@@ -86,14 +86,14 @@ def _section_no(section: str) -> str:
     return m.group(1) if m else section.strip()
 
 
-def beyond_foot(result: dict, lesson: Lesson, cited: list[dict] = ()) -> dict | None:
-    """The sections of an answer's source (``result['source_ref']``: ``{seed, section}``) that the step's foot (the
-    lesson's sources) and ``cited`` do not name already, by document and section number; ``None`` when they name them
-    all. A move that pays no penalty (a legal one) leaves out 001 §VII, the money."""
+def beyond_foot(result: dict, cited: list[dict]) -> dict | None:
+    """The sections of an answer's source (``result['source_ref']``: ``{seed, section}``) that ``cited`` (the answer's
+    own sources; for a right answer the step's foot, the lesson's sources, too) does not name already, by document and
+    section number; ``None`` when it names them all. A move that pays no penalty (a legal one) leaves out 001 §VII."""
     ref = result.get("source_ref")
     if not ref:
         return None
-    named = {(s["seed"], _section_no(s["section"])) for s in [*(x.model_dump() for x in lesson.sources), *cited]}
+    named = {(s["seed"], _section_no(s["section"])) for s in cited}
     if "penalty" in result and not result["penalty"]:
         named.add(("001", "VII"))
     left = [p for p in re.split(r";\s*(?=[IVX]+\.)", ref["section"]) if (ref["seed"], _section_no(p)) not in named]
@@ -247,7 +247,8 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.markdown(text_of(check, "explain"))
     own = answer_sources(ans)  # the lỗi, penalty, báo or cước the answer turns on, even when the foot names its section
     about_cuoc = check.answer.split(".")[0] == "cuoc"  # its cước's item of 001 §V, not the evaluator's §IV (the ù)
-    ui.source_badge(own + [x for x in [None if about_cuoc else beyond_foot(ans.result, lesson, own)] if x])
+    foot = [x.model_dump() for x in lesson.sources] if ok else []  # a key revealed: its own section, though the foot has it
+    ui.source_badge(own + [x for x in [None if about_cuoc else beyond_foot(ans.result, own + foot)] if x])
     if item in st.session_state.get(RECORDED, set()):
         st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))
 

@@ -123,7 +123,7 @@ def test_page_wrong_count_gives_the_rule_then_a_retry_that_counts_anew(db, lang)
         assert ("2 chắn tứ vạn" if vi else "2 chắn of tứ vạn (4 of vạn)") in shown and "×" not in shown
         assert f"**{ans.key}**" in "\n".join(e.value for e in at.error)
         sources = [c.value for c in at.caption if "menu_book" in c.value]
-        assert len(sources) == 1, sources  # the answer's source is the step's: said once, at the foot
+        assert len(sources) == 2 and sources[0] == sources[1], sources  # the key's own section (§III), then the foot
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
