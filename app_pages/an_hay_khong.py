@@ -41,6 +41,8 @@ OTHER_TOPICS = (("bo_u", N_("Bỏ ù")), ("u_khong_duoc", N_("Ù quân không đ
 MOVE_NAMES = {"chiu": N_("Chíu"), "u": N_("Ù")}  # «bo»: by whose card it is (:func:`pass_label`)
 MOVE_ICONS = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
 EAT_WIDTH = 160  # px: an ăn's card and its button; two a row on a phone
+PHONE_CSS = (f"<style>@media (max-width:{ui.PHONE_MAX_WIDTH}px)"  # a phone: the counters under the situation
+             f'{{[data-testid="stLayoutWrapper"]:has(>.st-key-{K}counters){{order:1}}}}</style>')
 SOURCES = {"soan": N_("Tình huống soạn sẵn (mỗi lỗi một bài)"),
            "ngau_nhien": N_("Ván chia ngẫu nhiên (máy chia bài)")}
 
@@ -160,7 +162,9 @@ BY_ID = {s["id"]: s for s in SITUATIONS}
 _init(list(BY_ID))
 ss = st.session_state
 
-m1, m2, m3, m4 = st.columns(4)
+st.html(PHONE_CSS)
+with st.container(key=K + "counters"):
+    m1, m2, m3, m4 = st.columns(4)
 counters = DRILL.kept()
 m1.metric(_("Điểm"), f"{counters['score']}/{counters['total']}")
 m2.metric(_("Chuỗi đúng"), counters["streak"])
@@ -278,7 +282,8 @@ if result:
         st.success(_("Đúng! Nước này không phạm lỗi nào."), icon=":material/check_circle:")
     else:
         pen = glossed(load_rules().penalty_class(result["penalty"])) if result["penalty"] else ""
-        st.error(_("Chưa đúng — {penalty}.").format(penalty=pen) if pen else _("Chưa đúng — phạm lỗi."),
+        st.error(_("Chưa đúng. Nước này bị phạt: {penalty}.").format(penalty=pen[:1].lower() + pen[1:]) if pen
+                 else _("Chưa đúng — phạm lỗi."),
                  icon=":material/cancel:")
         for code, text in result["findings"]:
             st.markdown(f"- {ui.learner_words(text)}")

@@ -86,14 +86,14 @@ def _section_no(section: str) -> str:
     return m.group(1) if m else section.strip()
 
 
-def beyond_foot(result: dict, lesson: Lesson, cited: list[dict] = ()) -> dict | None:
-    """The sections of an answer's source (``result['source_ref']``: ``{seed, section}``) that the step's foot (the
-    lesson's sources) and ``cited`` do not name already, by document and section number; ``None`` when they name them
-    all. A move that pays no penalty (a legal one) leaves out 001 §VII, the money."""
+def beyond_foot(result: dict, cited: list[dict]) -> dict | None:
+    """The sections of an answer's source (``result['source_ref']``: ``{seed, section}``) that ``cited`` (the answer's
+    own sources; for a right answer the step's foot, the lesson's sources, too) does not name already, by document and
+    section number; ``None`` when it names them all. A move that pays no penalty (a legal one) leaves out 001 §VII."""
     ref = result.get("source_ref")
     if not ref:
         return None
-    named = {(s["seed"], _section_no(s["section"])) for s in [*(x.model_dump() for x in lesson.sources), *cited]}
+    named = {(s["seed"], _section_no(s["section"])) for s in cited}
     if "penalty" in result and not result["penalty"]:
         named.add(("001", "VII"))
     left = [p for p in re.split(r";\s*(?=[IVX]+\.)", ref["section"]) if (ref["seed"], _section_no(p)) not in named]
@@ -148,7 +148,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     results[item] = (ok, given)  # worded when shown (show_check): a language switch words it again
     said = " ".join(check_lines(ans, given)).lower() if check.options in ("penalty", "verdict") else ""
     term = ans.key_text.split(" (")[0].lower()  # «Xướng thiếu (incomplete)»: the term without its gloss
-    if not ok and (check.type == "number" or len(ans.options) == 2 or term in said):  # its why gives the key
+    if not ok and (len(ans.options) == 2 or term in said):  # its why gives the key; a number's rule does not
         st.session_state.setdefault(REVEALED, set()).add(item)
 
 
@@ -224,7 +224,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     why = [] if ok else check_lines(ans, given, known=known_terms(lesson)) or wrong_lines(ans, given)
     if not ok and not revealed:
         st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
-        why = fitted(lesson, [f"- {w}" for w in why], keep_first=False)
+        why = fitted(lesson, [f"- {w}" for w in wrong_lines(ans, given) or why], keep_first=False)  # no count yet
         if why:
             st.markdown(ui.lines_markdown(why))
         if check.answer == "cuoc":  # the cước its lines name, picked or in the hand: each its item of 001 §V
@@ -247,7 +247,8 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.markdown(text_of(check, "explain"))
     own = answer_sources(ans)  # the lỗi, penalty, báo or cước the answer turns on, even when the foot names its section
     about_cuoc = check.answer.split(".")[0] == "cuoc"  # its cước's item of 001 §V, not the evaluator's §IV (the ù)
-    ui.source_badge(own + [x for x in [None if about_cuoc else beyond_foot(ans.result, lesson, own)] if x])
+    foot = [x.model_dump() for x in lesson.sources] if ok else []  # a key revealed: its own section, though the foot has it
+    ui.source_badge(own + [x for x in [None if about_cuoc else beyond_foot(ans.result, own + foot)] if x])
     if item in st.session_state.get(RECORDED, set()):
         st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))
 

@@ -91,6 +91,7 @@ def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
     else:
         why = views.boc_cai_why(item, pick) if p is None else views.why_lines(p, pick)
         _verdict(pick == right, why, labels[right], item, store)
+        ui.source_badge(views.rule_source(p))
 
 
 def _end(store, sess: dict) -> None:

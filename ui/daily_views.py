@@ -23,6 +23,7 @@ from chan_core.gen_win import story, story_why
 from chan_core.history import State
 from chan_core.loi import judge
 from chan_core.melds import Meld
+from chan_core.rules import load_rules
 from chan_core.xuong.spoken import canonical
 from learning import explain, glosses
 from learning.coach.advisor import breaks_reason
@@ -299,6 +300,19 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
                                "quân cùng số để ăn {card} khi bạn bỏ nó ra — con số này chỉ dùng để chọn giữa các quân "
                                "cách ù như nhau.").format(figures=figures, percent=best["percent"], card=right)))
     return lines
+
+
+def rule_source(p: Puzzle | None):
+    """The seed section of the rule an item turns on, as the lessons and drills cite it: a bốc cái's (``p`` ``None``)
+    001 §II, a lỗi's own item of §IV, the xướng's §V, the variant's points (§VI, §VIII), else the move's part of §IV."""
+    r = load_rules()
+    if p is None:
+        return r.dealing.source
+    if p.theme == "loi":
+        return [x.source for x in r.loi if x.number in p.loi]
+    if p.theme in ("xuong", "diem"):
+        return r.xuong.source if p.theme == "xuong" else r.variants[p.win.get("variant", "classic")].source
+    return next(a.source for a in r.actions.actions if a.id == ("tra_cua" if _puts_back(p) else p.theme))
 
 
 def choice_faults(p: Puzzle, pick: int) -> list[str]:

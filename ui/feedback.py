@@ -177,6 +177,36 @@ _SECTION_TITLES_EN = {
     "đánh bài": "playing", "cước xướng": "cước and the xướng", "tính điểm": "scoring",
     "ăn tiền, báo": "payment and báo", "gà": "gà",
 }  # English titles of the seeds' numbered sections
+_HEADINGS_EN = {
+    "cách tính điểm": "how points are counted", "tính điểm": "scoring", "bảng điểm sanhrong": "the sanhrong points table",
+    "tính điểm thắng thua trong game": "scoring wins and losses", "bộ bài - người chơi": "the deck and the players",
+    "các thuật ngữ trong game": "the game's terms", "cách xử lý các tình huống trong game": "handling situations",
+    "không được làm các hành động sau": "moves not allowed", "quá trình chơi": "the course of play",
+    "cho sanhrong": "for sanhrong", "xướng ù": "the winner's xướng", "thứ tự xướng": "the order of the xướng",
+    "bảng điểm, dịch": "the table of điểm and dịch", "điểm, dịch": "điểm and dịch", "hai ví dụ": "two examples",
+    "xướng, thứ tự xướng": "the xướng and its order", "ví dụ 9 điểm, 31 điểm": "the examples of 9 and 31 points",
+    "chi là 1": "chi counts 1", "20 quân đỏ": "20 red cards", "chú ý": "note", "thứ tự": "order", "gà": "gà",
+    "cước": "cước", "chia bài": "dealing", "cách chia": "how to deal", "chọn nọc, bốc cái": "choosing the nọc, the cái",
+    "ví dụ bốc cái": "an example of bốc cái", "để dễ nhớ": "to remember it", "hy hữu": "a rare case",
+}  # English of the seeds' unnumbered headings (002, 003) and of the notes in brackets after a heading
+_PIECE = re.compile(r"([\d–-]*\.?\s*)(.*?)([\d,–\s-]*)")  # «13. » «Bạch định»; «Cước» « 1»
+
+
+def _heading(text: str) -> str | None:
+    """A seed's heading, or a piece of one, in English: its number, its name (:data:`_HEADINGS_EN`,
+    :data:`_SECTION_TITLES_EN`, a game name glossed, or words without Vietnamese) and a known note in brackets
+    (``'13. Bạch định (20 quân đỏ)'`` → ``'13. Bạch định (no red card at all; 20 red cards)'``); ``None`` if unknown."""
+    head, _b, note = text.strip(" .:)").partition("(")
+    num, name, nums = _PIECE.fullmatch(head.strip(" .:")).groups()
+    key, note = name.casefold(), note.strip(" )")
+    note = _HEADINGS_EN.get(note.casefold()) or (note if re.fullmatch(r"\d+[–-]\d+", note) else "")  # «(6–9)»
+    said = _HEADINGS_EN.get(key) or _SECTION_TITLES_EN.get(key)
+    if said is None and (glosses_of(name) or re.fullmatch(r"[A-D]?", name)):  # a game name («Cước 1»); «B (6–9)»
+        said = glossed_list([name]) if glosses_of(name) and not nums else name
+    if said is None:
+        return None
+    said = f"{num}{said}{nums}"
+    return said if not note else f"{said[:-1]}; {note})" if said.endswith(")") else f"{said} ({note})".strip()
 
 
 def _section_refs(text: str) -> str:
@@ -187,9 +217,11 @@ def _section_refs(text: str) -> str:
         refs: list[str] = []
         items: list[str] = []
         for r in _REF.finditer(rest):
-            if r.group("doc"):
-                refs.append(_doc(r.group("doc")) + (", " + _mục(*r.group("dsec", "ddot", "ditem"))
-                                                    if r.group("dsec") else ""))
+            if r.group("doc"):  # «002: Cách tính điểm», «003 cho sanhrong»: the document's heading too
+                after = rest[r.end():]
+                named = None if r.group("dsec") or not after.strip(" )") else _heading(after)
+                refs.append(_doc(r.group("doc")) + (", " + _mục(*r.group("dsec", "ddot", "ditem")) if r.group("dsec")
+                                                    else f"{after[:1].strip()} {named}" if named else ""))
             elif r.group("sec"):
                 refs.append(_mục(*r.group("sec", "dot", "sitem")))
             elif r.group("loi"):
@@ -200,9 +232,15 @@ def _section_refs(text: str) -> str:
         head, _dash, tail = rest.partition("—")  # «ĂN TIỀN, BÁO — Nghỉ ăn tiền», «LUẬT ĐÁNH BÀI, lỗi 0»
         title = next((en for vi, en in _SECTION_TITLES_EN.items()
                       if re.match(rf"{re.escape(vi)}\s*(?:[,(]|$)", head.strip(" .:").casefold())), None)
-        names = tail.strip().split(", ")
-        if lead and title and not items:  # the section's title, as the seeds name it, and a game name under it
-            refs[0] = f"{refs[0]}: {title}" + (f" — {glossed_list(names)}" if all(map(glosses_of, names)) else "")
+        said = _heading(head) or _heading(re.split(r",(?![^(]*\))", head)[0])  # a title and its note; a heading
+        under = [_heading(x) for x in tail.split(", ")] if tail and not _REF.search(tail) else [None]
+        under = f" — {('; ' if any(',' in x for x in under) else ', ').join(under)}" if all(under) else ""
+        if lead and (title or said and len(refs) == 1) and not items:  # the title (its note), a game name under it
+            refs[0] = f"{refs[0]}{'' if said and said[0] == '(' else ':'} {said or title}{under}"
+        elif items and "(" in rest and (said := _heading(rest.rpartition("(")[2])):  # «mục 15 (Lèo)»
+            refs[0] = f"{refs[0]}: {said}"
+        elif not lead and not refs and said:
+            refs.append(said + under)
         if refs:
             out.append(", ".join(dict.fromkeys(refs)))
     return "; ".join(out)

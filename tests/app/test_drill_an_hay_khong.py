@@ -82,7 +82,7 @@ def test_page_wrong_answer_names_the_loi(progress_db):
     assert not at.exception
     text = "\n".join(m.value for m in at.markdown)
     assert "Lỗi 7" in text and "Bỏ chắn ăn cạ" in text
-    assert any("Báo" in e.value for e in at.error)
+    assert any("bị phạt: báo" in e.value for e in at.error)
     assert [m.value for m in at.metric][:2] == ["0/1", "0"]
     # retry in place: the right move stays hidden until asked for (issue 17)
     assert not at.info and at.button(key="ahk_opt_bo").disabled

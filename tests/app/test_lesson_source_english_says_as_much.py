@@ -28,8 +28,8 @@ SAID = {
     ("VII. ĂN TIỀN, BÁO — Nghỉ ăn tiền", "section VII: payment and báo — Nghỉ ăn tiền (the winner is not paid)"),
     ("VII. ĂN TIỀN, BÁO — Ù láo, ù báo", "section VII: payment and báo — Ù láo (calling ù without a winning hand), "
                                          "ù báo (winning after an earlier fault: a fine)"),
-    ("IV. ĐÁNH BÀI — Chíu (chú ý)", "section IV: playing"),  # not a game name alone: not said in English
-    ("VI. TÍNH ĐIỂM (bảng Điểm, Dịch)", "section VI: scoring"),
+    ("IV. ĐÁNH BÀI — Chíu (chú ý)", "section IV: playing — Chíu (taking the 4th card when you hold 3 alike; note)"),
+    ("VI. TÍNH ĐIỂM (bảng Điểm, Dịch)", "section VI: scoring (the table of điểm and dịch)"),  # its note too
 ])
 def test_english_source_keeps_the_title_before_a_loi_and_a_game_name_under_it(section, english):
     with language("en"):

@@ -10,6 +10,7 @@ import pytest
 
 from learning.checks import compute, counted, describe, wrong_lines
 from learning.lessons import load_course
+from learning.progress import ProgressStore
 from tests.apptest_pages import button, open_page
 from words.i18n import language
 
@@ -88,25 +89,41 @@ def test_the_red_cards_are_listed_in_the_order_of_the_answer():
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_page_wrong_count_gives_the_breakdown_and_the_key(db, lang):
+def test_page_wrong_count_gives_the_rule_then_a_retry_that_counts_anew(db, lang):
+    """A wrong count says the rule and offers «Thử lại» as a wrong choice does (not the key at once); «Thử lại» empties
+    the box, a right count then passes, and only the first answer is recorded; «Xem đáp án» on another wrong count
+    gives the breakdown with the key."""
     lesson = BY_ID["chan-ca"]
     i = next(j for j, x in enumerate(lesson.checks) if x.answer == "chan")
+    vi = lang == "vi"
     with language(lang):  # AppTest reads the widgets with the test's language
         ans = compute(lesson.checks[i])
         rule = wrong_lines(ans, 1)[0]
         at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
+        for typed, then in (("1", "Thử lại" if vi else "Try again"), (str(ans.key), None)):
+            at.text_input[0].set_value(typed)
+            button(at, "Kiểm tra" if vi else "Check").click()
+            at.run()
+            if then:
+                assert rule.split(";")[0] in "\n".join(m.value for m in at.markdown)
+                assert f"**{ans.key}**" not in "\n".join(e.value for e in at.error)
+                button(at, then).click()
+                at.run()
+                assert not at.text_input[0].value and not at.error
+        assert "Đúng rồi" in at.success[0].value if vi else "Right" in at.success[0].value
+        assert [(a["item_id"], a["correct"]) for a in ProgressStore(db).attempts()] == [(f"chan-ca/{ans.check.id}", False)]
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
         at.text_input[0].set_value("1")
-        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        button(at, "Kiểm tra" if vi else "Check").click()
+        at.run()
+        button(at, "Xem đáp án" if vi else "Show the answer").click()
         at.run()
         shown = "\n".join(m.value for m in at.markdown)
-        assert rule.split(";")[0] in shown
-        # the breakdown counts the key: it is said with it, nothing is left to try; the four tứ vạn are two chắn, said
-        # so (tester: «tứ vạn (4 of vạn) ×2» read as two cards)
-        assert ("2 chắn tứ vạn" if lang == "vi" else "2 chắn of tứ vạn (4 of vạn)") in shown and "×" not in shown
+        # the four tứ vạn are two chắn, said so (tester: «tứ vạn (4 of vạn) ×2» read as two cards)
+        assert ("2 chắn tứ vạn" if vi else "2 chắn of tứ vạn (4 of vạn)") in shown and "×" not in shown
         assert f"**{ans.key}**" in "\n".join(e.value for e in at.error)
-        assert not [b for b in at.button if b.label in ("Thử lại", "Try again", "Xem đáp án", "Show the answer")]
         sources = [c.value for c in at.caption if "menu_book" in c.value]
-        assert len(sources) == 1, sources  # the answer's source is the step's: said once, at the foot
+        assert len(sources) == 2 and sources[0] == sources[1], sources  # the key's own section (§III), then the foot
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

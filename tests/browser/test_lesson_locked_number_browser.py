@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from learning.checks import compute
 from learning.i18n import _
 from learning.lessons import load_course
 from tests.browser.test_language_switch_browser import desk, idle  # noqa: F401
@@ -33,5 +34,31 @@ def test_a_locked_number_box_shows_the_answer_marked(app_server, desk, lang, typ
         pg.locator(f".st-key-{key}__check button").click()
         idle(pg)
     assert pg.get_by_text(said + typed[-1]).count() == 1  # marked: the last entry
+    assert box.input_value() == typed[-1]  # open for another try (session 20: «Thử lại» as for a choice)
+    pg.locator(f".st-key-{key}__reveal button").click()  # «Xem đáp án» locks it
+    idle(pg)
     assert box.is_disabled()
     assert box.input_value() == typed[-1], (lang, typed, box.input_value())
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_try_again_empties_a_number_box_then_a_right_count_locks_it(app_server, desk, lang):  # noqa: F811
+    """Session 20: a wrong number offers «Thử lại» as a wrong choice does; it empties the box in the browser (the
+    server's value alone was not enough for a form's text box), and the right count then locks it."""
+    pg = desk
+    key = f"q__{LESSON.id}__{CHECK.id}"
+    step = LESSON.first_check_step() + LESSON.checks.index(CHECK) + 1
+    key_value = str(compute(CHECK).key)
+    pg.goto(f"{app_server}/bai_hoc?lesson={LESSON.id}&step={step}&lang={lang}")
+    idle(pg)
+    box = pg.locator(f".st-key-{key} input")
+    box.fill(key_value + "1")
+    pg.locator(f".st-key-{key}__check button").click()
+    idle(pg)
+    pg.locator(f".st-key-{key}__retry button").click()
+    idle(pg)
+    assert box.input_value() == "" and not box.is_disabled()
+    box.fill(key_value)
+    pg.locator(f".st-key-{key}__check button").click()
+    idle(pg)
+    assert box.is_disabled() and box.input_value() == key_value

@@ -270,7 +270,7 @@ def test_an_hay_khong_wrong_round_in_english():
     if sc.get("title_en"):  # the drill files' twins (issue 15): shown in English
         assert sc["title_en"] in [h.value for h in at.subheader]
     loi7 = next(x for x in load_rules().loi if x.number == 7)
-    assert any(e.value.startswith("Not right — Báo (") for e in at.error)
+    assert any(e.value.startswith("Not right. The penalty for this move: báo (") for e in at.error)
     assert f"Rule: {loi7.name} ({loi7.gloss_en})" in [x.label for x in at.expander]
     assert "cửu văn / 9 of văn — " in " ".join(c.value for c in at.caption)
 

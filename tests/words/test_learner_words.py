@@ -185,16 +185,20 @@ VI_TEAM_WORDS = re.compile(r"tài liệu|\bmục\b|Nguồn|Luật đầy đủ|q
 @pytest.mark.parametrize("source, text", [
     ({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI — Ăn"},  # a game name under the title: said, with its gloss
      "Source: Full rules (text 001), section IV: rules of play — Ăn (taking a discarded or drawn card to make a chắn or cạ)"),
-    ({"seed": "001", "section": "§V (Xướng, thứ tự xướng)"}, "Source: Full rules (text 001), section V"),
-    ({"seed": "001", "section": "V.18 Bạch thủ chi (chú ý)"}, "Source: Full rules (text 001), section V.18"),
-    ({"seed": "001", "section": "V. Cước, mục 15 (Lèo)"}, "Source: Full rules (text 001), section V.15"),
+    ({"seed": "001", "section": "§V (Xướng, thứ tự xướng)"},
+     "Source: Full rules (text 001), section V (the xướng and its order)"),
+    ({"seed": "001", "section": "V.18 Bạch thủ chi (chú ý)"},
+     "Source: Full rules (text 001), section V.18: Bạch thủ chi (bạch thủ won on a chi chi [the 1, no suit]; note)"),
+    ({"seed": "001", "section": "V. Cước, mục 15 (Lèo)"}, "Source: Full rules (text 001), section V.15: Lèo (each "
+                                                           "set of cửu vạn [9 of vạn], bát sách [8 of sách], chi chi [the 1, no suit])"),
     ({"seed": "002", "section": "VI) Ăn tiền, báo"}, "Source: Scoring guide (text 002), section VI: payment and báo"),
     ("001 §IV, lỗi 1 (ví dụ của seed)", "Source: Full rules (text 001), section IV, lỗi 1"),
     ([{"seed": "001", "section": "I. BỘ BÀI"}, {"seed": "001", "section": "II. CHIA BÀI"}],
-     "Source: Full rules (text 001), section I: the deck; section II"),
+     "Source: Full rules (text 001), section I: the deck; section II: dealing"),
     ({"seed": "quyết định", "section": "seed 001 §II không nói"}, "Source: the app's decision: text 001, section II"),
     ({"seed": "quyết định", "section": "Biến thể và tùy chọn luật làng"}, "Source: the app's decision"),
-    ({"seed": "003", "section": "Quá trình chơi — Ù"}, "Source: Rules of the sanhrong game site (text 003)"),
+    ({"seed": "003", "section": "Quá trình chơi — Ù"},
+     "Source: Rules of the sanhrong game site (text 003), the course of play — Ù (winning the hand)"),
     ("001 §V.18 (chú ý): ù chi chỉ được phép ù bạch thủ chi; 003 «Chi Chi chỉ ù bạch thủ»",
      "Source: Full rules (text 001), section V.18; text 003"),
 ])

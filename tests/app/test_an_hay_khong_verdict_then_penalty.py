@@ -1,0 +1,29 @@
+"""«Ăn hay không?», a wrong move: «Chưa đúng — Nghỉ ăn tiền.» read as if the penalty were the verdict (a tester).
+The verdict and the penalty are two parts: «Chưa đúng. Nước này bị phạt: nghỉ ăn tiền.», English likewise; the penalty
+is the engine's (``judge_history``) named from the rules, in English with its gloss."""
+from __future__ import annotations
+
+import pytest
+
+from chan_core.loi import judge_history
+from chan_core.rules import load_rules
+from learning.classroom import ahk_situations
+from tests.apptest_pages import open_page
+from words.i18n import language
+
+BY_ID = {s["id"]: s for s in ahk_situations()}
+WRONG = {"ahk-loi-7": "ahk_opt_an:9V", "ahk-loi-1": "ahk_opt_an:9N"}  # each situation's own move (sc["action"])
+
+
+@pytest.mark.parametrize("lang, head", [("vi", "Chưa đúng. Nước này bị phạt: "),
+                                        ("en", "Not right. The penalty for this move: ")])
+@pytest.mark.parametrize("sid", list(WRONG))
+def test_a_wrong_move_says_the_verdict_then_its_penalty(progress_db, lang, head, sid):
+    sc = BY_ID[sid]
+    pen = load_rules().penalty_class(judge_history(sc["hand"], sc.get("history") or [], sc["action"]).penalty)
+    with language(lang):
+        at = open_page("app_pages/an_hay_khong.py", lang=lang, th=sid)
+        at.button(key=WRONG[sid]).click().run()
+    assert not at.exception
+    name = pen.name[:1].lower() + pen.name[1:] + (f" ({pen.gloss_en})" if lang == "en" else "")
+    assert [e.value for e in at.error] == [f"{head}{name}."]

@@ -1,0 +1,56 @@
+"""Tester (session 20): an English source line dropped parts of the Vietnamese one — the headings of texts 002 and 003
+(«Cách tính điểm», «bảng điểm sanhrong»), a title's note in brackets, what follows «—» (cước and lỗi numbers, a game
+name). Each part is now said in English: a heading or note by its English, a game name glossed, numbers as written;
+the Vietnamese line is unchanged."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from learning.lessons import load_course
+from ui.feedback import source_text
+from words.i18n import language
+
+SAID = [  # (seed, section, the Vietnamese line after «Nguồn: », the English after «Source: »)
+    ("001", "VI. Tính điểm; VIII. Gà (003: bảng điểm sanhrong)",
+     "Luật đầy đủ (tài liệu 001), mục VI: Tính điểm; mục VIII: Gà (003: bảng điểm sanhrong)",
+     "Full rules (text 001), section VI: scoring; section VIII: gà, text 003: the sanhrong points table"),
+    ("002", "Cách tính điểm; VI) Ăn tiền, báo", "Bài tính điểm (tài liệu 002), Cách tính điểm; mục VI: Ăn tiền, báo",
+     "Scoring guide (text 002), how points are counted; section VI: payment and báo"),
+    ("001", "VI. TÍNH ĐIỂM; VIII. GÀ (002: Cách tính điểm; 003: Tính điểm)",
+     "Luật đầy đủ (tài liệu 001), mục VI: Tính điểm; mục VIII: Gà (002: Cách tính điểm; 003: Tính điểm)",
+     "Full rules (text 001), section VI: scoring; section VIII: gà, text 002: how points are counted; text 003: scoring"),
+    ("001", "V. CƯỚC XƯỚNG — Cước 1, 11–16, 19", "Luật đầy đủ (tài liệu 001), mục V: Cước xướng — Cước 1, 11–16, 19",
+     "Full rules (text 001), section V: cước and the xướng — cước 1, 11–16, 19"),
+    ("001", "IV. LUẬT ĐÁNH BÀI — B (6–9), C (10–13), D (14–17)",
+     "Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài — B (6–9), C (10–13), D (14–17)",
+     "Full rules (text 001), section IV: rules of play — B (6–9), C (10–13), D (14–17)"),
+    ("001", "V. CƯỚC XƯỚNG — 13. Bạch định (20 quân đỏ)",
+     "Luật đầy đủ (tài liệu 001), mục V: Cước xướng — 13. Bạch định (20 quân đỏ)",
+     "Full rules (text 001), section V: cước and the xướng — 13. Bạch định (no red card at all; 20 red cards)"),
+    ("003", "Tính điểm thắng thua trong game (Gà)",
+     "Luật trang chơi sanhrong (tài liệu 003), Tính điểm thắng thua trong game (Gà)",
+     "Rules of the sanhrong game site (text 003), scoring wins and losses (gà)"),
+]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("seed, section, vi, en", SAID)
+def test_each_part_of_a_source_is_said_in_both_languages(lang, seed, section, vi, en):
+    with language(lang):
+        said = source_text({"seed": seed, "section": section})
+    assert said == (f"Nguồn: {vi}" if lang == "vi" else f"Source: {en}")
+
+
+def test_every_lesson_foot_says_in_english_each_number_the_vietnamese_does():
+    """Each lesson's foot: the same section numbers in English as in Vietnamese, and every other number (a cước's,
+    a lỗi's, a document's) said too."""
+    for lesson in load_course():
+        sources = [s.model_dump() for s in lesson.sources]
+        with language("vi"):
+            vi = source_text(sources)
+        with language("en"):
+            en = source_text(sources)
+        assert set(re.findall(r"\b[IVX]+\b", vi)) == set(re.findall(r"\b[IVX]+\b", en)), (lesson.id, vi, en)
+        assert set(re.findall(r"\d+(?:–\d+)?", vi)) <= set(re.findall(r"\d+(?:–\d+)?", en)), (lesson.id, vi, en)
