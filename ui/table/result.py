@@ -315,12 +315,14 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic", table: Any 
         lines = [(_("- :red[Thừa] **{name}**{times}: {reason}"), f) for f in xuong.get("extra") or []]
         lines += [(_("- :orange[Thiếu] **{name}**{times}: {reason}"), f) for f in xuong.get("missing") or []]
         said: set[str] = set()  # a sentence two cước share (a conflict between them) is said at the first
-        no_thong = say(Fact("game.no_cuoc.thong"))  # «the previous hand was not won»: false in a linked hand
+        no_thong = say(Fact("game.no_cuoc.thong"))  # «the previous hand was not won»: false in a linked or first hand
         for line, f in lines:
             reason = _clean(f["reason"])
             if no_thong in reason and thong_cut_by_link(table):
                 reason = reason.replace(no_thong, _("Ván này mở từ đường link (theo số ván), không nối tiếp ván "
                                                     "trước, nên không có Thông — dù ván trước bạn ù."))
+            elif no_thong in reason and table is not None and table.hand_no == 1:  # no hand before it to be won
+                reason = reason.replace(no_thong, _("Đây là ván thứ nhất của phiên: chưa có ván trước, nên không có Thông."))
             parts = [x for x in re.split(r"(?<=[.!?])\s+", reason.strip()) if x not in said]
             said.update(parts)
             st.markdown(line.format(name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "",
