@@ -21,7 +21,7 @@ from chan_core.payouts import penalty_points
 from chan_core.strategy.money import (
     EXTRA, EXTRA_WAIT, FEED, Value, held_cuoc, held_points, scored, value_discards, value_offer,
 )
-from learning.coach.messages import LEARNER, Said, _w, action_hint, choice_words, distance_words
+from learning.coach.messages import LEARNER, Said, action_hint, choice_words, distance_words
 from learning import selfplay_stats
 from learning.i18n import _, ngettext
 from words import listed, number
@@ -207,10 +207,9 @@ def _vkey(v: Value) -> tuple:
 
 
 def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
-    card = _w(a.card) if a.card else ""
-    if could_u:
-        why = Said(lambda: _("Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn.").format(card=card) if a.card
-                   else _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù)."))
+    if could_u:  # the reason of an ù on an offered card (chan_core.strategy.eat_or_pass), thiên ù its own
+        why = (Fact("strategy.eat.u", card=BY_CODE[a.card]) if a.card
+               else Said(lambda: _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù).")))
         return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why)
     why = Said(lambda: _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."))
     return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why)
