@@ -195,7 +195,7 @@ def xuong_panel(table: Any) -> None:
         st.subheader(gloss_cards(_("Bạn ù {card}!").format(card=parse_card(card).word)) if card else _("Bạn thiên ù!"))
         show_win(s, cuoc=False)  # the cước are what the learner must say: only on request, only in Kèm cặp
         if table.mode == "kem_cap":
-            with kept_expander(_("Gợi ý: các cước trong bài này (xem rồi thì tự xướng khó hơn)"),
+            with kept_expander(_("Gợi ý: mở ra là thấy các cước của bài — xướng sau đó không còn là tự nhớ nữa"),
                                f"{K}x_cuoc_box_{s.seed}_{table.hand_no}"):  # closed again each hand
                 show_cuoc_cards(s.win)
         st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
@@ -257,8 +257,8 @@ def _role(state: Any, seat: int) -> str:
     if _lao(state, seat):
         return _("ù láo")
     won = state.winner == seat
-    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat)
-             if p != "u_lao" and not (won and p != "bao")]  # the winner's own penalty: the box above says it
+    # «nếu ù: …» (ù báo, nghỉ ăn tiền) is moot once the hand is over, the winner's said in the box above: only báo
+    marks = [say(Fact("game.mark.bao"))] if "bao" in seat_penalties(state, seat) else []
     if state.result == "hoa":  # nobody pays: no làng, each seat is only itself (the «Người chơi» column)
         return ", ".join(marks) or "—"
     first = next(x for x in range(state.players) if x != state.winner and not _lao(state, x))
