@@ -21,10 +21,10 @@ from chan_core.payouts import penalty_points
 from chan_core.strategy.money import (
     EXTRA, EXTRA_WAIT, FEED, Value, held_cuoc, held_points, scored, value_discards, value_offer,
 )
-from learning.coach.messages import LEARNER, Said, _w, action_hint, choice_words, distance_words
+from learning.coach.messages import LEARNER, Said, action_hint, choice_words, distance_words
 from learning import selfplay_stats
 from learning.i18n import _, ngettext
-from words import listed, number
+from words import listed, number, say
 from words.phrases.strategy import danger_words
 
 
@@ -207,10 +207,9 @@ def _vkey(v: Value) -> tuple:
 
 
 def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
-    card = _w(a.card) if a.card else ""
-    if could_u:
-        why = Said(lambda: _("Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn.").format(card=card) if a.card
-                   else _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù)."))
+    if could_u:  # the reason of an ù on an offered card (chan_core.strategy.eat_or_pass), thiên ù its own
+        why = (Fact("strategy.eat.u", card=BY_CODE[a.card]) if a.card
+               else Said(lambda: _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù).")))
         return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why)
     why = Said(lambda: _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."))
     return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why)
@@ -476,15 +475,19 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm)")
             if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm)"))
            if valued else _("cùng hạng với {moves} (cùng các con số)"))
-    bits = [tie.format(moves=listed(choice_words(m.action, state) for q in same for m in (q.move, *q.also)),
-                       mine=mine, theirs=theirs)] if same else []
+    tied = [m for q in same for m in (q.move, *q.also)]
+    if tied and {m.action.type for m in tied} in ({"danh"}, {"tra_cua"}):  # one verb said once: «đánh a và b»
+        moves = choice_words(tied[0].action, state, tuple(tied[1:]))
+    else:
+        moves = listed(choice_words(m.action, state) for m in tied)
+    bits = [tie.format(moves=moves, mine=mine, theirs=theirs)] if same else []
     above = next((q for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
     if above is None:
         return "; ".join(bits)
     k, m, a, n = above.place, p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
     if m.distance is not None and a.distance is not None and m.distance > a.distance:
-        bits.append(ngettext("xa ù hơn nước {k}: {n} lá", "xa ù hơn nước {k}: {n} lá", m.distance - a.distance).format(
-            k=k, n=m.distance - a.distance))
+        bits.append(ngettext("xa ù hơn nước {k} {n} lá", "xa ù hơn nước {k} {n} lá", m.distance - a.distance).format(
+            k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance))))  # «1: 1 lá» read badly: «nước 1 một lá»
     elif m.distance is None and a.distance is not None:
         bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
     elif p.below:

@@ -80,16 +80,16 @@ PHRASES = {
 """A move as a phrase in a sentence, keyed as :data:`LABELS`."""
 
 
-def _move_phrase(table: dict[str, str], action: Action, state: GameState, also: tuple = ()) -> str:
-    """``action`` said with ``table`` (its card or a choice of it and those of the moves ``also``); ``''`` for a move
-    type it does not list."""
+def _move_phrase(table: dict[str, str], action: Action, state: GameState, also: tuple = (), style: str = "or") -> str:
+    """``action`` said with ``table`` (its card or a choice of it and those of the moves ``also``, :func:`listed`
+    ``style``); ``''`` for a move type it does not list."""
     t, card = action.type, action.card
     if t == "boc":
         card = state.offer["card"] if state.offer else None
     kind = {"an": "an_chan" if action.with_ == card else "an_ca"}.get(t, t)
     if t in ("boc", "u") and not card:
         kind += "_none"
-    the_card = listed([_w(card)] + [_w(m.action.card) for m in also], style="or")
+    the_card = listed([_w(card)] + [_w(m.action.card) for m in also], style=style)
     return gloss_cards(_(table[kind]).format(the_card=the_card, other=_w(action.with_))) if kind in table else ""
 
 
@@ -204,10 +204,11 @@ def distance_short(d: int | None) -> str:
     return distance_words(d, subject=False)
 
 
-def choice_words(action: Action, state: GameState) -> str:
+def choice_words(action: Action, state: GameState, with_: tuple = ()) -> str:
     """A move as a lower-case phrase for a sentence, cards in words: ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng tam
-    sách'`` (``state``: the state the move was made in)."""
-    return _move_phrase(PHRASES, action, state) or say(action_name(action.type))
+    sách'`` (``state``: the state the move was made in); with the cards of the moves ``with_`` of its verb:
+    ``'đánh tam vạn và tứ vạn'``."""
+    return _move_phrase(PHRASES, action, state, with_, "standard") or say(action_name(action.type))
 
 
 THEN_WORDS = {"danh": N_(", rồi đánh {card}"), "tra_cua": N_(", rồi trả cửa {card}")}

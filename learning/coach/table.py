@@ -52,7 +52,7 @@ class Table:
 
     def __init__(self, state: GameState, *, mode: str = "kem_cap", bots: Iterable[str] = (),
                  timeline: list | None = None, hand_no: int = 1, record_id: int | None = None,
-                 hint_at: int | None = None, replay_of: dict | None = None):
+                 hint_at: int | None = None, replay_of: dict | None = None, from_link: bool = False):
         if mode not in MODES:
             raise ChanError(_("Chế độ «{mode}» không có; chỉ có: {modes}.").format(mode=mode, modes=", ".join(MODES)),
                             field="mode")
@@ -74,6 +74,7 @@ class Table:
         self.record_id = record_id
         self.hint_at = hint_at
         self.replay_of = replay_of  # «Chơi lại từ đây»: {record_id, event, seed} it started from
+        self.from_link = from_link  # dealt from a ``?van=`` link: it does not carry the session on (no drawer, no thông)
 
     # ------------------------------------------------------------ making one
     @classmethod
@@ -89,7 +90,7 @@ class Table:
         """JSON-ready data for the store (:mod:`learning.games`): the facts as :meth:`~chan_core.facts.Fact.to_json`."""
         return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
                 "timeline": to_data(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
-                "hint_at": self.hint_at, "replay_of": self.replay_of}
+                "hint_at": self.hint_at, "replay_of": self.replay_of, "from_link": self.from_link}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Table":
@@ -98,7 +99,8 @@ class Table:
             raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
         return cls(GameState.from_dict(d["state"]), mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
                    timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
-                   record_id=d.get("record_id"), hint_at=d.get("hint_at"), replay_of=d.get("replay_of"))
+                   record_id=d.get("record_id"), hint_at=d.get("hint_at"), replay_of=d.get("replay_of"),
+                   from_link=bool(d.get("from_link")))
 
     # ------------------------------------------------------------ reading
     @property

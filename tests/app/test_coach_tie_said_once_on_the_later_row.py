@@ -8,9 +8,8 @@ from __future__ import annotations
 import re
 
 import words
-from learning.coach import choice_words
 from learning.coach.advisor import TIE, advise, rank_words, ranking, said_once, shown_figures
-from tests.app.test_coach_rank_words import _states
+from tests.app.test_coach_rank_words import _states, named
 from ui.table.play import advice_line
 
 TIED = {"vi": (r"cùng hạng với (.+) \(cùng cách ù, tiền trông được (?:gần bằng: (−?[\d,]+) so với (−?[\d,]+)|bằng "
@@ -44,7 +43,7 @@ def test_a_tie_is_said_once_on_the_later_row_with_what_it_measures():
                     assert got, said
                     for q in earlier:
                         for m in (q.move, *q.also):
-                            assert choice_words(m.action, st).split(" (")[0] in got[1]
+                            assert named(m.action, st) in got[1]
                     if valued:
                         one, mine, theirs = got[4], got[2], got[3]
                         assert (one is None) == (mine != theirs), said  # equal once rounded: said once
@@ -55,6 +54,6 @@ def test_a_tie_is_said_once_on_the_later_row_with_what_it_measures():
                         assert shown_figures(p.move) == shown_figures(earlier[0].move)
                     later = [q for q in places[i + 1:] if q.place == p.place]
                     for q in later:  # never pointed back at from this row
-                        assert all(choice_words(m.action, st).split(" (")[0] not in got[1] for m in (q.move, *q.also))
+                        assert all(named(m.action, st) not in got[1] for m in (q.move, *q.also))
                     seen["money" if valued else "figures"] += 1
     assert min(seen.values()) >= 2, seen

@@ -132,9 +132,11 @@ def test_the_page_shows_a_loi_puzzles_earlier_moves(db, monkeypatch, lang, head)
 
 
 @pytest.mark.parametrize("lang, context, why", [
-    ("vi", ("Ván trước bạn không ù.", "Trước khi bạn ù, lượt đã qua cửa chì của bạn."),
+    ("vi", ("Ván trước bạn không ù.", "Trước khi ù, bạn đã đánh hoặc dưới ít nhất một quân: lượt đã đi qua cửa chì "
+            "của bạn rồi."),
      "Bài không có cước «Thông»: Ván trước bạn không ù. Xướng thừa"),
-    ("en", ("You did not win (ù) the previous hand.", "Before you won (ù), play had already passed your cửa chì."),
+    ("en", ("You did not win (ù) the previous hand.", "Before your ù you had already discarded or passed on (dưới) at "
+            "least one card: play had already gone past your cửa chì."),
      "The hand has no cước «Thông»: You did not win (ù) the previous hand. Declaring")])
 def test_a_xuong_question_states_what_decides_the_context_cuoc_and_grades_on_it(db, monkeypatch, lang, context, why):
     """2027-02-06, question 9 «Xướng gì» (the tester's): the question says the previous hand, who drew the

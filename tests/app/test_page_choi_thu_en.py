@@ -287,7 +287,7 @@ def test_discard_prompt_names_the_button_as_it_is_labelled(lang, label, tip):
             click(at, live(at), a)
         assert live(at).state.phase == "danh"
         hand = [b for b in at.button if b.key and b.key.startswith("ct_danh_")]
-        assert len(hand) == len(live(at).state.hands[0]) and {b.label.split(" ![")[0] for b in hand} == {label}
+        assert len(hand) == len(live(at).state.hands[0]) and {b.label.split(" *")[0] for b in hand} == {label}
         assert {b.help for b in hand} == {tip.format(parse_card(k).word, reading(parse_card(k)))  # the card read out
                                           for k in live(at).state.hands[0]}
         prompt = next(m.value for m in at.markdown if m.value.startswith("**") and f"«{label}»" in m.value)

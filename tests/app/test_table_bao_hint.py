@@ -171,3 +171,13 @@ def test_the_last_card_of_a_bao_learner_is_ranked_and_said_by_the_danger_alone(p
     pct = [(int(re.search(r"(\d+)%\)\]", r)[1]), r.split(" ", 1)[0]) for r in rows if not r.startswith("✗")]
     assert [p for p, _n in pct] == sorted(p for p, _n in pct)  # the least likely to be eaten first
     assert all((a == b) == (x == y) for (a, x), (b, y) in zip(pct, pct[1:])), pct  # one number: the same danger
+
+
+@pytest.mark.parametrize("lang, want", [("vi", "làng"), ("en", "làng (the other players)")])
+@pytest.mark.parametrize("penalty", ["nghi_an_tien", "u_bao"])
+def test_a_seat_under_an_if_u_penalty_that_did_not_win_is_only_lang(lang, want, penalty):
+    """Real-table tester, session 20: a seat under «nghỉ ăn tiền» that did not win read «làng, nếu ù: nghỉ ăn tiền» in
+    the money table, as if he did not pay; the hand is over and he did not ù, so his role is «làng»: he pays."""
+    state = SimpleNamespace(faults=_faults(penalty), bao=[], result="u", winner=1, u_lao=None, players=4)
+    with language(lang):
+        assert result._role(state, 0) == want

@@ -437,7 +437,7 @@ GEN_WIN_LEVEL_NAMES_VI = {1: "Dễ — 1 đến 2 cước", 2: "Vừa — 3 đ�
 GEN_WIN_STORY_11_2 = (
     "Ván trước chính bạn ù và xướng đúng; ván này bạn lại ù.",
     "Quân ù thất văn: chính bạn bốc từ nọc, vào cửa chì của bạn.",
-    "Trước khi bạn ù, lượt đã qua cửa chì của bạn.",
+    "Trước khi ù, bạn đã đánh hoặc dưới ít nhất một quân: lượt đã đi qua cửa chì của bạn rồi.",
     "Các bộ dưới chiếu là những lần bạn đã ăn hoặc chíu trong ván.",
     "Các quân trên tay đều là quân được chia từ đầu ván.",
 )
@@ -491,7 +491,8 @@ def test_gen_win_story_of_the_issue_hand():
         "In the previous hand you won (ù) yourself and your xướng was right; in this hand you win (ù) again.",
         "The winning card (quân ù), thất văn (7 of văn): you drew it yourself from the nọc (the draw pile), "
         "into your own cửa chì.",
-        "Before you won (ù), play had already passed your cửa chì.",
+        "Before your ù you had already discarded or passed on (dưới) at least one card: play had already gone past "
+        "your cửa chì.",
         "The sets on the mat (dưới chiếu) are the times you took a card (ăn) or made a chíu during the hand.",
         "The cards in your hand were all dealt to you at the start of the hand.",
     )

@@ -22,7 +22,7 @@ SAMPLES = {
     **{f"game.move.{t}": {} for t in ("danh", "boc", "an", "duoi", "chiu", "tra_cua", "u", "bo", "xuong")},
     "game.none": {},
     "game.hoa.summary": {},
-    "game.no_cuoc.cai": {}, "game.no_cuoc.thong": {},
+    "game.no_cuoc.cai": {}, "game.no_cuoc.thong": {}, "game.no_cuoc.thong_first": {}, "game.no_cuoc.thong_link": {},
     "game.no_cuoc.danh": {"card": V9}, "game.no_cuoc.duoi": {"card": V9},
     "game.action.bad_seat": {"value": "7"},
     "game.action.unknown_event": {"value": "nhay", "known": ("danh", "boc")},

@@ -173,14 +173,16 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
                 thong = w
     if prev is not None and not prev.finished:
         _keep_unfinished(prev)
-    seed = random.randrange(min(LINK_SEED_MAX, 10**9)) if seed is None else seed
-    table = kept if kept is not None else Table.deal(players, seed, variant=variant, options=_options_for(variant, options),
+    dealt = random.randrange(min(LINK_SEED_MAX, 10**9)) if seed is None else seed
+    table = kept if kept is not None else Table.deal(players, dealt, variant=variant, options=_options_for(variant, options),
                        mode=ss.get(K + "mode") or "kem_cap", bot=ss.get(K + "bot") or "sensible",
                        drawer=drawer, thong=thong, hand_no=hand_no)
+    if kept is None:  # a given seed (a link) deals that hand alone: no session carried on, said at a refused «Thông»
+        table.from_link = seed is not None
     ss[K + "table"] = table
     ss.pop(K + "msg", None)
     xuong_reset(XK)
-    st.query_params["van"] = str(seed)
+    st.query_params["van"] = str(dealt)
     if save:
         save_table(table)
     else:  # not saved yet: keep_settings saves it whole

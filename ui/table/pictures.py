@@ -22,6 +22,7 @@ from ui.style import style_tag
 from ui.table.settings import K
 from words import gloss_cards, say
 from chan_core.game import describe, seat_label
+from chan_core.game.bots import seat_view
 from chan_core.game.describe import fault_fact, seat_penalties, seen_at, u_de_facts, u_event
 from learning.coach import told_faults
 from learning.glosses import with_gloss
@@ -128,11 +129,26 @@ def table_html(view: dict) -> str:
     return "".join(parts)
 
 
-def hand_groups(codes: Sequence[str]) -> list[tuple[str, list[str]]]:
+TRIO = (N_("bộ ba, chờ chíu"), N_("bộ ba, hết chíu"))  # the third of three alike kept to chíu; its fourth face up
+
+
+def face_up(state: Any) -> list[str]:
+    """The cards the learner sees face up (:func:`seat_view`, his own melds with them): a fourth copy there, no chíu."""
+    _hand, melds, visible, _opps = seat_view(state, 0)
+    return visible + [c for m in melds for c in m["cards"]]
+
+
+def hand_groups(codes: Sequence[str], seen: Sequence[str] = ()) -> list[tuple[str, list[str]]]:
     """The learner's hand laid out as seed 001 §III does (:func:`ui.cards.layout_groups`):
-    ``[(caption, [codes]), …]``, every card exactly once."""
-    lay = layout(" ".join(codes)) if codes else None
-    return [] if lay is None else layout_groups(lay)
+    ``[(caption, [codes]), …]``, every card exactly once; the third of three alike with no cạ is no què but beside
+    its chắn, kept for a chíu (§IV: :data:`TRIO`, «hết chíu» when the fourth is in ``seen``), as the hint says."""
+    groups = layout_groups(layout(" ".join(codes))) if codes else []
+    que = next((g for cap, g in groups if cap == GROUP_LABELS["que"]), [])
+    trios = [c for c in que if codes.count(c) == 3]
+    groups = [(_(TRIO[g[0] in seen]), g + g[:1]) if cap == GROUP_LABELS["chan"] and g[0] in trios else (cap, g)
+              for cap, g in groups if cap != GROUP_LABELS["que"]]
+    rest = [c for c in que if c not in trios]
+    return groups + ([(GROUP_LABELS["que"], rest)] if rest else [])
 
 
 OFFER_WORDS = {"boc": N_("{who} vừa bốc"), "danh": N_("{who} vừa đánh"), "tra_cua": N_("{who} vừa trả cửa"),

@@ -19,7 +19,7 @@ from ui.style import script_tag, style_tag
 from words import gloss_cards, listed, say
 from ui.table.callbacks import _new_hand, _next, _play, kept_expander
 from ui.table.links import lesson_link, loi_link
-from ui.table.pictures import _clean, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
+from ui.table.pictures import TRIO, _clean, face_up, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K, save_table
 from chan_core.errors import ChanError
 from chan_core.layout import layout as lay_of
@@ -186,7 +186,7 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), t
     tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")  # the card named: tooltip
     pos = 0
     st.html(HAND_CSS)
-    groups = hand_groups(codes)
+    groups = hand_groups(codes, face_up(table.state))
     with st.container(horizontal=True, gap=None, key="ct_hand"):
         for cap, group in groups:
             with st.container(width="content", gap=None):
@@ -326,7 +326,7 @@ def show_hint(table: Any) -> None:
     s = table.state
     legal = table.legal()
     melds = [parse_meld({"type": m["type"], "cards": " ".join(m["cards"])}) for m in s.mats[0]]
-    lines = []
+    lines, seen = [], face_up(s)
     for a in legal:
         found = judge_action(s, a)
         warn = _(" — :red[phạm {faults}]").format(faults=", ".join(fault_title(f) for f in found)) if found else ""
@@ -337,9 +337,11 @@ def show_hint(table: Any) -> None:
             hand.remove(a.card)
             lay = lay_of(" ".join(hand), melds)
             w = "" if 0 in s.bao else _wait_words(hand, melds)  # a báo player may not ù: no waits said
-            shape = (_("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què; chờ ù {waits}") if w
-                     else _("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què")).format(
-                chan=lay.n_chan, ca=lay.n_ca, ba_dau=len(lay.ba_dau), que=len(lay.que), waits=w)
+            trios = [k for k in lay.que if hand.count(k.code) == 3]  # kept for a chíu, no què (hand_groups)
+            shape = (_("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què{trios}; chờ ù {waits}") if w
+                     else _("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què{trios}")).format(
+                chan=lay.n_chan, ca=lay.n_ca, ba_dau=len(lay.ba_dau), que=len(lay.que) - len(trios), waits=w,
+                trios="".join(f", {k.word} ({_(TRIO[k.code in seen])})" for k in trios))
             lines.append(f"- **{action_label(a, s)}**: {shape}{warn}")
         else:
             lines.append(f"- **{action_label(a, s)}**: {action_hint(a, s)}{warn}")

@@ -17,7 +17,7 @@ from ui.feedback import rows_table
 from ui.style import style_tag
 from words import gloss_cards, say, signed, xuong_reading
 from ui.table.callbacks import _new_hand, _submit_xuong, kept_expander
-from ui.table.deal import keeps_thong, new_session, table_of_record
+from ui.table.deal import new_session
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.pictures import _clean, _mid, _number_of, fault_words, hand_groups, move_numbers, seat_word
 from ui.table.settings import K, XK, _session
@@ -27,7 +27,6 @@ from chan_core.facts import Fact
 from chan_core.game.describe import seat_penalties, u_de_facts
 from chan_core.melds import parse_meld
 from chan_core.options import make_options
-from learning import games
 from learning.glosses import gloss_by_key, with_gloss
 from learning.names import cuoc_name
 from ui.xuong_builder import xuong_builder
@@ -195,7 +194,7 @@ def xuong_panel(table: Any) -> None:
         st.subheader(gloss_cards(_("Bạn ù {card}!").format(card=parse_card(card).word)) if card else _("Bạn thiên ù!"))
         show_win(s, cuoc=False)  # the cước are what the learner must say: only on request, only in Kèm cặp
         if table.mode == "kem_cap":
-            with kept_expander(_("Gợi ý: các cước trong bài này (xem rồi thì tự xướng khó hơn)"),
+            with kept_expander(_("Gợi ý: mở ra là thấy các cước của bài — xướng sau đó không còn là tự nhớ nữa"),
                                f"{K}x_cuoc_box_{s.seed}_{table.hand_no}"):  # closed again each hand
                 show_cuoc_cards(s.win)
         st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
@@ -257,8 +256,8 @@ def _role(state: Any, seat: int) -> str:
     if _lao(state, seat):
         return _("ù láo")
     won = state.winner == seat
-    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat)
-             if p != "u_lao" and not (won and p != "bao")]  # the winner's own penalty: the box above says it
+    # «nếu ù: …» (ù báo, nghỉ ăn tiền) is moot once the hand is over, the winner's said in the box above: only báo
+    marks = [say(Fact("game.mark.bao"))] if "bao" in seat_penalties(state, seat) else []
     if state.result == "hoa":  # nobody pays: no làng, each seat is only itself (the «Người chơi» column)
         return ", ".join(marks) or "—"
     first = next(x for x in range(state.players) if x != state.winner and not _lao(state, x))
@@ -274,24 +273,10 @@ def _without_why(summary: Any) -> Any:
     return Fact(fact.code, **{**fact.params, "why": None})
 
 
-def thong_cut_by_link(table: Any) -> bool:
-    """Whether the learner's hand kept before ``table``'s gave him thông (001 §V.2, :func:`ui.table.deal.keeps_thong`)
-    that this hand, dealt from its number (a link), does not carry on (:func:`ui.table.deal.deal_new`)."""
-    if table is None or table.replay_of or table.state.thong == 0:
-        return False
-    prev = next((r for r in games.list_records() if not games.replayed(r["summary"])
-                 and (table.record_id is None or r["id"] < table.record_id)), None)
-    try:
-        last = prev and table_of_record(games.get_record(prev["id"])).state
-    except Exception:  # noqa: BLE001 — unreadable: the engine's reason stands
-        return False
-    return bool(last) and last.players == table.state.players and last.winner == 0 and keeps_thong(last, 0)
-
-
 def show_grade(xuong: dict, *, mine: bool, variant: str = "classic", table: Any = None) -> None:
     """The graded xướng: what was said, the verdict, the right xướng, and every missing / extra cước
     and order remark; the xướng stays Vietnamese, with its English reading beneath in English (``table``: the hand,
-    for a «Thông» refused in a hand opened from a link, :func:`thong_cut_by_link`)."""
+    for a «Thông» refused in a session's first hand or a hand dealt from a link, ``Table.from_link``)."""
     said = " ".join(xuong.get("declared_words") or []) or "ù"
     canon = (xuong.get("canonical") or {}).get("text", "")
     verdict = xuong.get("verdict")
@@ -315,12 +300,12 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic", table: Any 
         lines = [(_("- :red[Thừa] **{name}**{times}: {reason}"), f) for f in xuong.get("extra") or []]
         lines += [(_("- :orange[Thiếu] **{name}**{times}: {reason}"), f) for f in xuong.get("missing") or []]
         said: set[str] = set()  # a sentence two cước share (a conflict between them) is said at the first
-        no_thong = say(Fact("game.no_cuoc.thong"))  # «the previous hand was not won»: false in a linked hand
+        no_thong = say(Fact("game.no_cuoc.thong"))  # «the previous hand was not won»: a first or linked hand has none
+        before = table and ("thong_first" if table.hand_no == 1 else "thong_link" if table.from_link else None)
         for line, f in lines:
             reason = _clean(f["reason"])
-            if no_thong in reason and thong_cut_by_link(table):
-                reason = reason.replace(no_thong, _("Ván này mở từ đường link (theo số ván), không nối tiếp ván "
-                                                    "trước, nên không có Thông — dù ván trước bạn ù."))
+            if before:
+                reason = reason.replace(no_thong, say(Fact(f"game.no_cuoc.{before}")))
             parts = [x for x in re.split(r"(?<=[.!?])\s+", reason.strip()) if x not in said]
             said.update(parts)
             st.markdown(line.format(name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "",

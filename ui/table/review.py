@@ -23,7 +23,7 @@ from ui.table.callbacks import kept_expander, replay_move
 from ui.table.deal import table_of_record
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.pictures import (
-    NOTE_MD, TABLE_CSS, _clean, _md, _number_of, hand_groups, log_lines, log_notes, move_numbers, offer_how,
+    NOTE_MD, TABLE_CSS, _clean, _md, _number_of, face_up, hand_groups, log_lines, log_notes, move_numbers, offer_how,
     penalty_tags, seat_name, seat_word, show_log, table_html, table_view,
 )
 from ui.table.play import U_LAO_ABOVE, _fault_lines, u_lao_pointer
@@ -465,7 +465,7 @@ def history_view() -> None:
         st.markdown(_("**Lúc chia bài:** {who} được cái (20 lá) và đánh trước.").format(
             who=seat_word(state, state.cai)))
     st.html(table_html(table_view(state, reveal=reveal, marks=penalty_tags(state))))
-    st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption=_("Bài của bạn lúc này")))
+    st.html(hand_html(groups=hand_groups(list(state.hands[0]), face_up(state)), width=36, caption=_("Bài của bạn lúc này")))
     show_log(states[-1], upto=stops[k], height=180)  # the whole hand's faults, each at its own move
 
     final = table_of_record(rec, states[-1], rid)

@@ -95,6 +95,8 @@ def _group(table: str, fact, say) -> str:
     term = fact["group"].removesuffix("_seen")  # chiu_seen: the third of three, its fourth face up
     gloss = "" if current_language() == DEFAULT_LANGUAGE else f" ({load_rules().term(term).gloss_en})"
     mates = dict(zip("ab", (word(k, say) for k in fact["mates"])))
+    if term == "chan" and isinstance(fact["card"], tuple):  # tied discards, each in a chắn of its own: «một trong các»
+        return _(_S[table]["chans"]).format(card=listed([word(k, say) for k in fact["card"]]), gloss=gloss)
     return _(_S[table][fact["group"]]).format(card=_card(fact["card"], say), gloss=gloss, **mates)
 
 

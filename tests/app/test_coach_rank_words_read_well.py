@@ -1,0 +1,35 @@
+"""«Gợi ý» at «Chơi thử» (real-table tester, session 20): a row's rank read badly — «xa ù hơn nước 1: 1 lá» (two
+ones side by side) and «cùng hạng với đánh tam vạn và đánh tứ vạn» (the verb again for each card). Now: «xa ù hơn nước
+1 một lá» / «one card farther from ù than move 1», and tied discards name the verb once: «cùng hạng với đánh tam vạn
+và tứ vạn» / «same rank as discard tam vạn … and tứ vạn …»."""
+from __future__ import annotations
+
+import words
+from learning.coach.advisor import advise, rank_words, ranking, said_once
+from tests.app.test_coach_rank_words import _states
+
+FARTHER = {"vi": ("xa ù hơn nước {k} một lá", "xa ù hơn nước {k}: 1"), "en": ("one card farther from ù than move {k}",
+                                                                           "1 card farther")}
+VERB = {"vi": ("cùng hạng với đánh ", " đánh "), "en": ("same rank as discard ", " discard ")}
+
+
+def test_a_row_says_one_card_farther_in_words_and_tied_discards_with_one_verb():
+    seen = {"farther": 0, "tied": 0}
+    for st in _states(200):
+        places = said_once(ranking(advise(st, 0)))
+        for i, p in enumerate(places):
+            above = next((q for q in reversed(places[:i]) if q.place and p.place and q.place < p.place), None)
+            tied = [m for q in places[:i] if p.place and q.place == p.place for m in (q.move, *q.also)]
+            for lang in ("vi", "en"):
+                with words.language(lang):
+                    said = rank_words(places, i, st)
+                if above and None not in (p.move.distance, above.move.distance) and \
+                        p.move.distance == above.move.distance + 1:
+                    good, bad = FARTHER[lang]
+                    assert good.format(k=above.place) in said and bad.format(k=above.place) not in said, said
+                    seen["farther"] += 1
+                if len(tied) > 1 and {m.action.type for m in tied} == {"danh"}:
+                    head, again = VERB[lang]
+                    assert head in said and again not in said.split(head, 1)[1], said
+                    seen["tied"] += 1
+    assert min(seen.values()) >= 3, seen
