@@ -220,7 +220,8 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     if not money:
         head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước."),
                 "thieu": _("{verdict} — bạn còn thiếu cước."),
-                "sai": _("{verdict} — bạn đã hô một cước bài không có.")}[g.verdict]
+                "sai": _("{verdict} — bạn đã hô một cước bài không có.") if g.extra
+                else _("{verdict} — bài ù bạch thủ mà không hô bạch thủ thì bị đền làng.")}[g.verdict]
     elif g.verdict == "dung":
         head = _("{verdict} — mỗi người trả bạn {paid} điểm.")
     elif g.verdict == "thieu":

@@ -50,9 +50,10 @@ RENDERED = {  # one fact per renderer, with its Vietnamese and English words
                                        "mà chỉ xướng chì và bạch thủ, không xướng", "only chì and bạch thủ was"),
     "xuong.missing.cuoc": (Fact("xuong.missing.cuoc", n=2, name="Lèo", got=1, source=Fact("xuong.source.sai")),
                            "Bài có 2 «Lèo» nhưng chỉ hô 1:", "The hand has 2 «Lèo», but the call counted only 1:"),
-    "xuong.missing.bach_thu_unsaid": (Fact("xuong.missing.bach_thu_unsaid", reason=Fact("xuong.remark.bare_u"),
-                                           trap="u_bach_thu_khong_ho"),
+    "xuong.missing.bach_thu_unsaid": (Fact("xuong.missing.bach_thu_unsaid", name="Bạch thủ", trap="u_bach_thu_khong_ho"),
                                       "seed không nói mức đền", "the seed gives no amount"),
+    "xuong.missing.bach_thu_for_chi": (Fact("xuong.missing.bach_thu_for_chi", trap="bach_thu_cho_bach_thu_chi"),
+                                       "«bạch thủ chi» chưa được xướng", "«bạch thủ chi» has not been declared"),
     "xuong.remark.order": (Fact("xuong.remark.order", said="chì", before="có lèo", group="dau", same_group=False),
                            "Thứ tự: «chì» thường hô trước «có lèo» (thông, chì hô trước).",
                            "Order: «chì» is usually called before «có lèo» (thông, chì are called first)."),
@@ -209,3 +210,17 @@ def test_game_state_keeps_facts_as_plain_json_and_the_cli_says_them():
     said = said_json(d)
     assert said["summary"] == "Ù láo: người phạm đền mỗi người trong làng 12 điểm (tám đỏ hai lèo)."
     assert said["summary_code"] == "payouts.penalty.summary" and said["transfers"][0]["why_code"] == "payouts.penalty.why"
+
+
+@pytest.mark.parametrize("lang,short,fault", [
+    ("vi", "xướng thiếu chỉ được ăn", "đền làng"), ("en", "is paid only for the cước declared", "đền làng")])
+@pytest.mark.parametrize("cuoc,said", [  # ?seed=8&level=2 without «bạch thủ»; ?seed=1&level=2 «bạch thủ» on bạch thủ chi
+    ({"thong": 1, "chi": 1, "bach_thu": 1, "tam_do": 1}, ["thong", "chi", "tam_do"]),
+    ({"thong": 1, "chiu_u": 1, "bach_thu_chi": 1}, ["thong", "chiu_u", "bach_thu"])])
+def test_a_wrong_bach_thu_xuong_names_its_fault_without_xuong_thieu_words(lang, short, fault, cuoc, said):
+    g = grade(cuoc, [Said(c) for c in said], CLASSIC)
+    assert g.verdict == "sai"
+    missing = [words.say(f.reason, lang) for f in g.missing]
+    assert missing and not any(short in m for m in missing), missing
+    if "bach_thu" in cuoc:
+        assert fault in missing[0]

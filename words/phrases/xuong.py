@@ -49,12 +49,6 @@ def _picture_as_parts(fact, say) -> str:
     return WORDS.gettext(_S["picture_as_parts"]).format(**{**_trap_said(fact, say), "said": parts})
 
 
-def _bach_thu_unsaid(fact, say) -> str:
-    note = WORDS.gettext(N_("{explanation} ({source}; seed không nói mức đền nên tính như xướng sai: đền mỗi người "
-                            "theo những cước đã xướng).")).format(**_trap_said(fact, say))
-    return f"{say(fact['reason'])} {note}"
-
-
 def _order(fact, say) -> str:
     hint = (WORDS.gettext(N_("thứ tự quen dùng trong nhóm")) if fact["same_group"]
             else WORDS.gettext(_S["group_hints"][fact["group"]]))
@@ -78,7 +72,6 @@ RENDERERS = {
     "xuong.missing.picture_as_parts": _picture_as_parts,
     "xuong.missing.cuoc": chosen(lambda f: f"{'many' if f['n'] > 1 else 'one'}_{'got' if f['got'] else 'none'}",
                                  params)(_S["missing"]),
-    "xuong.missing.bach_thu_unsaid": _bach_thu_unsaid,
     "xuong.remark.order": _order,
     "xuong.summary.sai": _summary_sai,
 }
