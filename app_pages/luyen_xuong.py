@@ -218,7 +218,8 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
     verdict = say(verdict_fact(g.verdict))
     if not money:
-        head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước."),
+        head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước.") if not g.missing
+                else _("{verdict} — không hô sai cước nào nhưng còn sót cước, nên được ăn ít hơn."),
                 "thieu": _("{verdict} — bạn còn thiếu cước."),
                 "sai": _("{verdict} — bạn đã hô một cước bài không có.") if g.extra
                 else _("{verdict} — bài ù bạch thủ mà không hô bạch thủ thì bị đền làng.")}[g.verdict]

@@ -1,0 +1,38 @@
+"""A Vietnamese rules auditor's findings (session 20) in «Luyện xướng»: a bạch thủ win called without bạch thủ
+(nothing extra said) was headed «bạn đã hô một cước bài không có»; a xướng đúng that left out a picture cước
+(chì and bạch thủ said for Hoa rơi cửa phật) was headed «bạn đã hô đủ … mọi cước». Each heading says the real case."""
+from __future__ import annotations
+
+import pytest
+
+from tests.apptest_pages import open_page
+from words.i18n import language
+
+PAGE = "app_pages/luyen_xuong.py"
+WRONG_EXTRA = {"vi": "bạn đã hô một cước bài không có", "en": "a cước the hand does not have"}
+ALL_SAID = {"vi": "bạn đã hô đủ và đúng mọi cước", "en": "you called every cước"}
+
+
+def _graded(lang: str, seed: int, level: int, chips: list[str]):
+    at = open_page(PAGE, seed=seed, level=level, **({"lang": "en"} if lang == "en" else {}))
+    for c in chips:
+        at.button(key=f"lx_chip_{c}").click().run()
+    at.button(key="lx_submit").click().run()
+    return at
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_bach_thu_left_unsaid_is_headed_by_its_own_fault(progress_db, lang):
+    with language(lang):
+        at = _graded(lang, 8, 2, ["thong", "chi", "tam_do"])
+        at.button(key="lx_show").click().run()
+    (head,) = [e.value for e in at.error]
+    assert not at.exception and WRONG_EXTRA[lang] not in head and "đền làng" in head, head
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_right_xuong_short_of_a_picture_cuoc_is_not_headed_all_said(progress_db, lang):
+    with language(lang):
+        at = _graded(lang, 301, 1, ["chi", "bach_thu", "pha_thien"])
+    (head,) = [e.value for e in at.success]
+    assert not at.exception and ALL_SAID[lang] not in head, head
