@@ -238,7 +238,7 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     for f in g.extra:
         cost = _money(f, g, missing=False) if money else ""
         st.markdown("- :red[:material/close:] " + _finding_line(f, ui.learner_words(f.reason), cost, extra=True))
-        if f.id in why:
+        if f.id in why and f.reason.get("reason", f.reason).code != "xuong.extra.not_in_hand_why":  # said once
             st.caption(ui.learner_words(why[f.id]))
     for f in g.missing:
         mark = ":orange[:material/remove:]" if f.counted else ":blue[:material/info:]"

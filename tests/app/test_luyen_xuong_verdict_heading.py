@@ -1,6 +1,6 @@
 """A Vietnamese rules auditor's findings (session 20) in «Luyện xướng»: a bạch thủ win called without bạch thủ
 (nothing extra said) was headed «bạn đã hô một cước bài không có»; a xướng đúng that left out a picture cước
-(chì and bạch thủ said for Hoa rơi cửa phật) was headed «bạn đã hô đủ … mọi cước». Each heading says the real case."""
+(chì and bạch thủ said for Hoa rơi cửa phật) was headed «bạn đã hô đủ … mọi cước». Each heading says the real case; an extra cước says why the hand has not it once, not twice."""
 from __future__ import annotations
 
 import pytest
@@ -13,8 +13,8 @@ WRONG_EXTRA = {"vi": "bạn đã hô một cước bài không có", "en": "a c�
 ALL_SAID = {"vi": "bạn đã hô đủ và đúng mọi cước", "en": "you called every cước"}
 
 
-def _graded(lang: str, seed: int, level: int, chips: list[str]):
-    at = open_page(PAGE, seed=seed, level=level, **({"lang": "en"} if lang == "en" else {}))
+def _graded(lang: str, seed: int, level: int, chips: list[str], **link):
+    at = open_page(PAGE, seed=seed, level=level, **link, **({"lang": "en"} if lang == "en" else {}))
     for c in chips:
         at.button(key=f"lx_chip_{c}").click().run()
     at.button(key="lx_submit").click().run()
@@ -36,3 +36,13 @@ def test_a_right_xuong_short_of_a_picture_cuoc_is_not_headed_all_said(progress_d
         at = _graded(lang, 301, 1, ["chi", "bach_thu", "pha_thien"])
     (head,) = [e.value for e in at.success]
     assert not at.exception and ALL_SAID[lang] not in head, head
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_an_extra_cuoc_says_why_the_hand_has_not_it_once(progress_db, lang):
+    with language(lang):
+        at = _graded(lang, 4242, 3, ["bach_thu"], luat="sanhrong")
+        at.button(key="lx_show").click().run()
+    shown = [m.value for m in (*at.markdown, *at.caption)]
+    why = {"vi": "trước quân ù có 7 chắn", "en": "7 chắn, 1 cạ, 1 ba đầu"}[lang]
+    assert not at.exception and sum(why in t for t in shown) == 1, shown
