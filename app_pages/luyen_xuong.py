@@ -359,7 +359,8 @@ def points_quiz(gw: GenWin, options: Options) -> None:
         lines.append(f"- {s.ga} gà × {s.ga_points} = {s.ga * s.ga_points} điểm")
     lines.append(_("**Tổng: {total} điểm** (điểm cước chính + dịch các cước còn lại).").format(total=s.total))
     st.markdown(ui.lines_markdown(lines))
-    ui.source_badge({"seed": "001", "section": "§VI Tính điểm; §VIII Gà (002: Cách tính điểm)"})
+    ui.source_badge({"seed": "003", "section": "Xướng ù — 2. Cách dịch và tính điểm"} if options.variant == "sanhrong"
+                    else {"seed": "001", "section": "§VI Tính điểm; §VIII Gà (002: Cách tính điểm)"})
 
 
 def show_stats() -> None:

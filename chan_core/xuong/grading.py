@@ -209,7 +209,7 @@ def order_remarks(declared: Sequence[Said], variant: str = "classic") -> list[Fa
             if earlier.id != s.id and sort_key(earlier.id, variant) > sort_key(s.id, variant):
                 ga, gb = info[s.id].group, info[earlier.id].group
                 out.append(Fact("xuong.remark.order", said=_spoken(s, variant), before=_spoken(earlier, variant),
-                                group=ga, same_group=ga == gb))
+                                group=ga, same_group=ga == gb, variant=variant))
                 break
     return out
 

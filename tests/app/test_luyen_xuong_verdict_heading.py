@@ -46,3 +46,18 @@ def test_an_extra_cuoc_says_why_the_hand_has_not_it_once(progress_db, lang):
     shown = [m.value for m in (*at.markdown, *at.caption)]
     why = {"vi": "trước quân ù có 7 chắn", "en": "7 chắn, 1 cạ, 1 ba đầu"}[lang]
     assert not at.exception and sum(why in t for t in shown) == 1, shown
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_sanhrong_points_cite_003_whose_dich_they_use(progress_db, lang):
+    from chan_core.gen_win import gen_win
+    from chan_core.options import make_options
+    from chan_core.xuong import canonical
+
+    chips = [s.id for s in canonical(gen_win(4242, 3, make_options("sanhrong")).cuoc).items for _ in range(s.count)]
+    with language(lang):
+        at = _graded(lang, 4242, 3, chips, luat="sanhrong")
+        at.text_input(key="lx_points_in").set_value("9")
+        next(b for b in at.button if b.key.startswith("FormSubmitter:lx_points_form")).click().run()
+    (badge,) = [c.value for c in at.caption if ":material/menu_book:" in c.value and "003" in c.value]
+    assert not at.exception and "001" not in badge, badge

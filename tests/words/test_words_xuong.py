@@ -29,7 +29,7 @@ SAMPLE = {
 }
 RENDERED = {  # one fact per renderer, with its Vietnamese and English words
     "xuong.trap": (Fact("xuong.trap", trap="bach_thu_cho_bach_thu_chi"),
-                   'Bài bạch thủ chi mà hô "bạch thủ" là hô sai. (001 §V. Cước, mục 18 (Bạch thủ chi), chú ý)',
+                   'Bài bạch thủ chi mà hô "bạch thủ" là hô sai. (001 §V, cước, mục 18 (Bạch thủ chi), chú ý)',
                    "(001 §V mục 18)"),
     "xuong.declared.not_list": (Fact("xuong.declared.not_list"), "ví dụ [{id: leo, count: 2}]",
                                 "e.g. [{id: leo, count: 2}]"),
@@ -137,7 +137,7 @@ def test_missing_cuoc_says_each_case():
 
 def test_a_trap_source_is_cited_in_each_language():
     f = Fact("xuong.trap", trap="chi_bach_thu_thay_hoa")
-    assert "(001 §V. Cước, chú ý sau mục 24)" in words.say(f, "vi")
+    assert "(001 §V, cước, chú ý sau mục 24)" in words.say(f, "vi")
     assert words.say(f, "en").endswith("(001 §V mục 24)")
 
 
@@ -224,3 +224,17 @@ def test_a_wrong_bach_thu_xuong_names_its_fault_without_xuong_thieu_words(lang, 
     assert missing and not any(short in m for m in missing), missing
     if "bach_thu" in cuoc:
         assert fault in missing[0]
+
+
+@pytest.mark.parametrize("lang,group_words", [("vi", "thứ tự quen dùng trong nhóm"), ("en", "the usual order")])
+def test_a_sanhrong_order_remark_says_it_is_003s_order(lang, group_words):
+    said = [Said(c) for c in ("chiu", "tom", "thong", "chi", "u_bon")]
+    g = grade({"thong": 1, "chi": 1, "u_bon": 1, "tom": 1, "chiu": 1}, said, make_options("sanhrong"))
+    remark = words.say(g.remarks[0], lang)
+    assert "003" in remark and group_words not in remark, remark
+
+
+def test_a_trap_source_reads_like_the_other_source_lines():
+    f = Fact("xuong.missing.bach_thu_unsaid", name="Bạch thủ", trap="u_bach_thu_khong_ho")
+    assert "(001 §VII, ăn tiền, báo — Ù láo, ù báo;" in words.say(f, "vi")
+    assert "(001 §VII;" in words.say(f, "en")
