@@ -14,6 +14,7 @@ import words.phrases.xuong as xuong_words
 from words.phrases import tables
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
+from chan_core.gen_win import gen_win
 from chan_core.options import make_options
 from chan_core.xuong import Said, grade
 
@@ -238,3 +239,12 @@ def test_a_trap_source_reads_like_the_other_source_lines():
     f = Fact("xuong.missing.bach_thu_unsaid", name="Bạch thủ", trap="u_bach_thu_khong_ho")
     assert "(001 §VII, ăn tiền, báo — Ù láo, ù báo;" in words.say(f, "vi")
     assert "(001 §VII;" in words.say(f, "en")
+
+
+@pytest.mark.parametrize("lang,term,old", [("vi", "quân ù ghép với quân què thành chắn thứ sáu", "quân thứ hai của què"),
+                                           ("en", "pairing with the què into a sixth chắn", "twin of the què")])
+def test_an_extra_bach_thu_says_its_need_as_the_glossary_does(lang, term, old):
+    g = grade({"thong": 1, "chi": 1, "u_bon": 1, "tom": 1, "chiu": 1}, [Said("bach_thu")], make_options("sanhrong"),
+              win=gen_win(4242, 3, make_options("sanhrong")).win)
+    reason = words.say(g.extra[0].reason, lang)
+    assert term in reason and old not in reason, reason
