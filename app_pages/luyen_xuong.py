@@ -218,9 +218,11 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
     verdict = say(verdict_fact(g.verdict))
     if not money:
-        head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước."),
+        head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước.") if not g.missing
+                else _("{verdict} — không hô sai cước nào nhưng còn sót cước, nên được ăn ít hơn."),
                 "thieu": _("{verdict} — bạn còn thiếu cước."),
-                "sai": _("{verdict} — bạn đã hô một cước bài không có.")}[g.verdict]
+                "sai": _("{verdict} — bạn đã hô một cước bài không có.") if g.extra
+                else _("{verdict} — bài ù bạch thủ mà không hô bạch thủ thì bị đền làng.")}[g.verdict]
     elif g.verdict == "dung":
         head = _("{verdict} — mỗi người trả bạn {paid} điểm.")
     elif g.verdict == "thieu":
@@ -236,7 +238,7 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     for f in g.extra:
         cost = _money(f, g, missing=False) if money else ""
         st.markdown("- :red[:material/close:] " + _finding_line(f, ui.learner_words(f.reason), cost, extra=True))
-        if f.id in why:
+        if f.id in why and f.reason.get("reason", f.reason).code != "xuong.extra.not_in_hand_why":  # said once
             st.caption(ui.learner_words(why[f.id]))
     for f in g.missing:
         mark = ":orange[:material/remove:]" if f.counted else ":blue[:material/info:]"
@@ -357,7 +359,8 @@ def points_quiz(gw: GenWin, options: Options) -> None:
         lines.append(f"- {s.ga} gà × {s.ga_points} = {s.ga * s.ga_points} điểm")
     lines.append(_("**Tổng: {total} điểm** (điểm cước chính + dịch các cước còn lại).").format(total=s.total))
     st.markdown(ui.lines_markdown(lines))
-    ui.source_badge({"seed": "001", "section": "§VI Tính điểm; §VIII Gà (002: Cách tính điểm)"})
+    ui.source_badge({"seed": "003", "section": "Xướng ù — 2. Cách dịch và tính điểm"} if options.variant == "sanhrong"
+                    else {"seed": "001", "section": "§VI Tính điểm; §VIII Gà (002: Cách tính điểm)"})
 
 
 def show_stats() -> None:

@@ -209,7 +209,7 @@ def order_remarks(declared: Sequence[Said], variant: str = "classic") -> list[Fa
             if earlier.id != s.id and sort_key(earlier.id, variant) > sort_key(s.id, variant):
                 ga, gb = info[s.id].group, info[earlier.id].group
                 out.append(Fact("xuong.remark.order", said=_spoken(s, variant), before=_spoken(earlier, variant),
-                                group=ga, same_group=ga == gb))
+                                group=ga, same_group=ga == gb, variant=variant))
                 break
     return out
 
@@ -294,7 +294,7 @@ def _missing(merged: dict, have: dict, has: dict, options: Options) -> list[Find
                 counted=trap(t).verdict != "dung", trap=t, points=full - base))
             continue
         if cid == BACH_THU_CHI and BACH_THU in merged:
-            why = Fact("xuong.missing.bach_thu_for_chi", source=SRC_SAI)
+            why = Fact("xuong.missing.bach_thu_for_chi", trap="bach_thu_cho_bach_thu_chi")
         else:
             why = Fact("xuong.missing.cuoc", n=n, name=c.name, got=got, source=SRC_SAI)
         out.append(Finding(cid, c.name, n - got, why,
@@ -308,7 +308,7 @@ def _missing(merged: dict, have: dict, has: dict, options: Options) -> list[Find
     present = {f.trap for f in out if f.trap}  # a trap found whose «overrides» names t wins over it
     if info_bt and not said_bt and not any(t in x.overrides for x in load_rules().xuong.traps if x.id in present):
         trap(t)  # the trap must exist in rules/xuong.yaml
-        out = [replace(f, reason=Fact("xuong.missing.bach_thu_unsaid", reason=f.reason, trap=t), trap=t)
+        out = [replace(f, reason=Fact("xuong.missing.bach_thu_unsaid", name=f.name, trap=t), trap=t)
                if f.id == info_bt[0] else f for f in out]
     return out
 

@@ -14,6 +14,7 @@ import words.phrases.xuong as xuong_words
 from words.phrases import tables
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
+from chan_core.gen_win import gen_win
 from chan_core.options import make_options
 from chan_core.xuong import Said, grade
 
@@ -29,7 +30,7 @@ SAMPLE = {
 }
 RENDERED = {  # one fact per renderer, with its Vietnamese and English words
     "xuong.trap": (Fact("xuong.trap", trap="bach_thu_cho_bach_thu_chi"),
-                   'Bài bạch thủ chi mà hô "bạch thủ" là hô sai. (001 §V. Cước, mục 18 (Bạch thủ chi), chú ý)',
+                   'Bài bạch thủ chi mà hô "bạch thủ" là hô sai. (001 §V, cước, mục 18 (Bạch thủ chi), chú ý)',
                    "(001 §V mục 18)"),
     "xuong.declared.not_list": (Fact("xuong.declared.not_list"), "ví dụ [{id: leo, count: 2}]",
                                 "e.g. [{id: leo, count: 2}]"),
@@ -50,9 +51,10 @@ RENDERED = {  # one fact per renderer, with its Vietnamese and English words
                                        "mà chỉ xướng chì và bạch thủ, không xướng", "only chì and bạch thủ was"),
     "xuong.missing.cuoc": (Fact("xuong.missing.cuoc", n=2, name="Lèo", got=1, source=Fact("xuong.source.sai")),
                            "Bài có 2 «Lèo» nhưng chỉ hô 1:", "The hand has 2 «Lèo», but the call counted only 1:"),
-    "xuong.missing.bach_thu_unsaid": (Fact("xuong.missing.bach_thu_unsaid", reason=Fact("xuong.remark.bare_u"),
-                                           trap="u_bach_thu_khong_ho"),
+    "xuong.missing.bach_thu_unsaid": (Fact("xuong.missing.bach_thu_unsaid", name="Bạch thủ", trap="u_bach_thu_khong_ho"),
                                       "seed không nói mức đền", "the seed gives no amount"),
+    "xuong.missing.bach_thu_for_chi": (Fact("xuong.missing.bach_thu_for_chi", trap="bach_thu_cho_bach_thu_chi"),
+                                       "«bạch thủ chi» chưa được xướng", "«bạch thủ chi» has not been declared"),
     "xuong.remark.order": (Fact("xuong.remark.order", said="chì", before="có lèo", group="dau", same_group=False),
                            "Thứ tự: «chì» thường hô trước «có lèo» (thông, chì hô trước).",
                            "Order: «chì» is usually called before «có lèo» (thông, chì are called first)."),
@@ -136,7 +138,7 @@ def test_missing_cuoc_says_each_case():
 
 def test_a_trap_source_is_cited_in_each_language():
     f = Fact("xuong.trap", trap="chi_bach_thu_thay_hoa")
-    assert "(001 §V. Cước, chú ý sau mục 24)" in words.say(f, "vi")
+    assert "(001 §V, cước, chú ý sau mục 24)" in words.say(f, "vi")
     assert words.say(f, "en").endswith("(001 §V mục 24)")
 
 
@@ -209,3 +211,40 @@ def test_game_state_keeps_facts_as_plain_json_and_the_cli_says_them():
     said = said_json(d)
     assert said["summary"] == "Ù láo: người phạm đền mỗi người trong làng 12 điểm (tám đỏ hai lèo)."
     assert said["summary_code"] == "payouts.penalty.summary" and said["transfers"][0]["why_code"] == "payouts.penalty.why"
+
+
+@pytest.mark.parametrize("lang,short,fault", [
+    ("vi", "xướng thiếu chỉ được ăn", "đền làng"), ("en", "is paid only for the cước declared", "đền làng")])
+@pytest.mark.parametrize("cuoc,said", [  # ?seed=8&level=2 without «bạch thủ»; ?seed=1&level=2 «bạch thủ» on bạch thủ chi
+    ({"thong": 1, "chi": 1, "bach_thu": 1, "tam_do": 1}, ["thong", "chi", "tam_do"]),
+    ({"thong": 1, "chiu_u": 1, "bach_thu_chi": 1}, ["thong", "chiu_u", "bach_thu"])])
+def test_a_wrong_bach_thu_xuong_names_its_fault_without_xuong_thieu_words(lang, short, fault, cuoc, said):
+    g = grade(cuoc, [Said(c) for c in said], CLASSIC)
+    assert g.verdict == "sai"
+    missing = [words.say(f.reason, lang) for f in g.missing]
+    assert missing and not any(short in m for m in missing), missing
+    if "bach_thu" in cuoc:
+        assert fault in missing[0]
+
+
+@pytest.mark.parametrize("lang,group_words", [("vi", "thứ tự quen dùng trong nhóm"), ("en", "the usual order")])
+def test_a_sanhrong_order_remark_says_it_is_003s_order(lang, group_words):
+    said = [Said(c) for c in ("chiu", "tom", "thong", "chi", "u_bon")]
+    g = grade({"thong": 1, "chi": 1, "u_bon": 1, "tom": 1, "chiu": 1}, said, make_options("sanhrong"))
+    remark = words.say(g.remarks[0], lang)
+    assert "003" in remark and group_words not in remark, remark
+
+
+def test_a_trap_source_reads_like_the_other_source_lines():
+    f = Fact("xuong.missing.bach_thu_unsaid", name="Bạch thủ", trap="u_bach_thu_khong_ho")
+    assert "(001 §VII, ăn tiền, báo — Ù láo, ù báo;" in words.say(f, "vi")
+    assert "(001 §VII;" in words.say(f, "en")
+
+
+@pytest.mark.parametrize("lang,term,old", [("vi", "quân ù ghép với quân què thành chắn thứ sáu", "quân thứ hai của què"),
+                                           ("en", "pairing with the què into a sixth chắn", "twin of the què")])
+def test_an_extra_bach_thu_says_its_need_as_the_glossary_does(lang, term, old):
+    g = grade({"thong": 1, "chi": 1, "u_bon": 1, "tom": 1, "chiu": 1}, [Said("bach_thu")], make_options("sanhrong"),
+              win=gen_win(4242, 3, make_options("sanhrong")).win)
+    reason = words.say(g.extra[0].reason, lang)
+    assert term in reason and old not in reason, reason

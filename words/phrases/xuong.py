@@ -13,12 +13,15 @@ _S = tables(__name__)
 
 
 def cite(src) -> str:
-    """A trap's source (a rules ``Source``) as cited: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``; in
-    English ``'001 §V mục 18'``."""
+    """A rules ``Source`` as cited: ``'001 §V, cước, mục 18 (Bạch thủ chi), chú ý'``, ``'001 §VII, ăn tiền, báo — Ù
+    láo, ù báo'``, ``'003, xướng ù — …'``; in English ``'001 §V mục 18'``, ``'003'``."""
     seed, section = src.seed, src.section
+    roman = re.match(r"\s*([IVX]+)\b\.?\s*", section)
     if current_language() == DEFAULT_LANGUAGE:
-        return f"{seed} §{section}"
-    roman = re.match(r"\s*([IVX]+)\b", section)
+        rest = section[roman.end():] if roman else section
+        head, dash, tail = rest.partition(" — ")
+        head = head.lower() if head.isupper() else head[:1].lower() + head[1:]
+        return f"{seed} §{roman.group(1)}, {head}{dash}{tail}" if roman else f"{seed}, {head}{dash}{tail}"
     item = re.search(r"mục\s+(\d+)", section)
     if roman is None:
         return str(seed)
@@ -49,15 +52,16 @@ def _picture_as_parts(fact, say) -> str:
     return WORDS.gettext(_S["picture_as_parts"]).format(**{**_trap_said(fact, say), "said": parts})
 
 
-def _bach_thu_unsaid(fact, say) -> str:
-    note = WORDS.gettext(N_("{explanation} ({source}; seed không nói mức đền nên tính như xướng sai: đền mỗi người "
-                            "theo những cước đã xướng).")).format(**_trap_said(fact, say))
-    return f"{say(fact['reason'])} {note}"
-
-
 def _order(fact, say) -> str:
-    hint = (WORDS.gettext(N_("thứ tự quen dùng trong nhóm")) if fact["same_group"]
-            else WORDS.gettext(_S["group_hints"][fact["group"]]))
+    """The order remark; a variant whose order is not 001's (sanhrong: 003) says whose order it is and cites it."""
+    from chan_core.rules import load_rules
+
+    src = load_rules().xuong.order_for(fact.get("variant", "classic")).source
+    if src.seed != "001":
+        hint = WORDS.gettext(N_("thứ tự xướng của tài liệu {source}")).format(source=cite(src))
+    else:
+        hint = (WORDS.gettext(N_("thứ tự quen dùng trong nhóm")) if fact["same_group"]
+                else WORDS.gettext(_S["group_hints"][fact["group"]]))
     return WORDS.gettext(N_("Thứ tự: «{said}» thường hô trước «{before}» ({hint}). Làng thường không bắt lỗi thứ tự "
                             "({source}).")).format(said=fact["said"], before=fact["before"], hint=hint,
                                                   source=WORDS.gettext(_S["TEMPLATES"]["xuong.source.order"]))
@@ -78,7 +82,6 @@ RENDERERS = {
     "xuong.missing.picture_as_parts": _picture_as_parts,
     "xuong.missing.cuoc": chosen(lambda f: f"{'many' if f['n'] > 1 else 'one'}_{'got' if f['got'] else 'none'}",
                                  params)(_S["missing"]),
-    "xuong.missing.bach_thu_unsaid": _bach_thu_unsaid,
     "xuong.remark.order": _order,
     "xuong.summary.sai": _summary_sai,
 }
