@@ -16,3 +16,14 @@ def test_loi_2_in_the_picture_cuoc_note_needs_three_identical_cards(lang, three,
     with language(lang):
         text = text_of(decision("mot_cuoc_hinh"), "chosen")
     assert three in text and two not in text
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_disagreement_notes_name_no_file_tool_or_move_code(lang):
+    with language(lang):
+        texts = [text_of(decision(i), f) for i in ("mot_cuoc_hinh", "cuoc_loai_tru", "bo_u_bai_20_la")
+                 for f in ("chosen", "why")]
+    for text in texts:
+        for dev in (".yaml", ".py", "tools/", "excludes", "«u»", "«chiu»"):
+            assert dev not in text, (dev, text)
+    assert "«chíu»" in texts[4] and "«ù»" in texts[4]
