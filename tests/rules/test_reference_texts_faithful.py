@@ -27,3 +27,12 @@ def test_disagreement_notes_name_no_file_tool_or_move_code(lang):
         for dev in (".yaml", ".py", "tools/", "excludes", "«u»", "«chiu»"):
             assert dev not in text, (dev, text)
     assert "«chíu»" in texts[4] and "«ù»" in texts[4]
+
+
+@pytest.mark.parametrize("lang, either, both", [("vi", "một trong hai hay cả hai", "xướng cả hai là"),
+                                                ("en", "either or both", "calling both is")])
+def test_picture_cuoc_glossary_calling_chi_or_bach_thu_with_it_is_xuong_sai(lang, either, both):
+    entry = next(t for t in load_rules().glossary if t.id == "cuoc_hoa_ca_nha")
+    with language(lang):
+        text = " ".join(text_of(entry, "definition").split())
+    assert either in text and both not in text

@@ -1,0 +1,21 @@
+"""Reference pages say the seeds' rules for a player (the session-20 rules auditor's findings),
+in Vietnamese and in English: what each page shows, read through the app."""
+import pytest
+
+from tests.app.test_app_pages import page_text
+from tests.apptest_pages import open_page
+from words.i18n import language
+
+
+def text_of_page(path: str, lang: str) -> str:
+    with language(lang):
+        at = open_page(path, **({"lang": "en"} if lang == "en" else {}))
+        return " ".join(page_text(at).split())
+
+
+@pytest.mark.parametrize("lang, either, both", [
+    ("vi", "xướng kèm một trong hai (hay cả hai) là xướng sai", "xướng cả hai là xướng sai"),
+    ("en", "calling either of them (or both) with it is a xướng sai", "declaring both is a xướng sai")])
+def test_cuoc_page_picture_cuoc_calling_chi_or_bach_thu_with_it_is_xuong_sai(lang, either, both):
+    text = text_of_page("app_pages/cuoc.py", lang)
+    assert either in text and both not in text
