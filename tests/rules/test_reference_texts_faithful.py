@@ -36,3 +36,13 @@ def test_picture_cuoc_glossary_calling_chi_or_bach_thu_with_it_is_xuong_sai(lang
     with language(lang):
         text = " ".join(text_of(entry, "definition").split())
     assert either in text and both not in text
+
+
+@pytest.mark.parametrize("lang, only, treo_tranh", [
+    ("vi", "Riêng bỏ ù thì ván sau cũng không được hô thông", "ăn treo tranh thì ván sau vẫn được hô thông"),
+    ("en", "Only after a bỏ ù may the winner not call thông", "after ăn treo tranh, thông may still be called")])
+def test_nghi_an_tien_loses_thong_after_bo_u_only(lang, only, treo_tranh):
+    entry = next(r for r in load_rules().payouts.rules if r.id == "nghi_an_tien")
+    with language(lang):
+        text = " ".join(text_of(entry, "note").split())
+    assert only in text and treo_tranh in text
