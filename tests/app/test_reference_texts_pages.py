@@ -28,3 +28,11 @@ def test_xuong_order_trap_without_a_call_is_headed_in_words_and_names_the_other_
     text = text_of_page("app_pages/thu_tu_xuong.py", lang)
     assert heading in text and see in text
     assert "chi_bach_thu_thay_hoa" not in text and "Hô “(không hô gì)”" not in text
+
+
+@pytest.mark.parametrize("lang, cards, quan", [
+    ("vi", ["Quân đỏ: 5 quân, 20 lá", "Bộ bài có 20 lá đỏ", "80 lá còn lại là đen"], ["20 quân đỏ", "80 quân còn lại"]),
+    ("en", ["The deck has 20 red cards", "the other 80 cards are black"], [])])
+def test_deck_page_counts_physical_cards_as_la(lang, cards, quan):
+    text = text_of_page("app_pages/bo_bai.py", lang)
+    assert all(c in text for c in cards) and not any(q in text for q in quan), text

@@ -46,3 +46,10 @@ def test_nghi_an_tien_loses_thong_after_bo_u_only(lang, only, treo_tranh):
     with language(lang):
         text = " ".join(text_of(entry, "note").split())
     assert only in text and treo_tranh in text
+
+
+@pytest.mark.parametrize("lang, words", [("vi", "80 lá còn lại (không phải lá đỏ)"), ("en", "The other 80 cards")])
+def test_black_card_glossary_counts_cards_as_la(lang, words):
+    entry = next(t for t in load_rules().glossary if t.id == "quan_den")
+    with language(lang):
+        assert words in text_of(entry, "definition")
