@@ -36,3 +36,14 @@ def test_xuong_order_trap_without_a_call_is_headed_in_words_and_names_the_other_
 def test_deck_page_counts_physical_cards_as_la(lang, cards, quan):
     text = text_of_page("app_pages/bo_bai.py", lang)
     assert all(c in text for c in cards) and not any(q in text for q in quan), text
+
+
+@pytest.mark.parametrize("lang, box, bare", [("vi", "(ô «Các lá của bộ 1»)", "(ô: các lá)"),
+                                             ("en", "(box «Cards of meld 1»)", "(box: cards)")])
+def test_hand_analysis_meld_error_names_the_box_as_labelled(lang, box, bare):
+    with language(lang):
+        at = open_page("app_pages/phan_tich_bai.py", **({"lang": "en"} if lang == "en" else {}))
+        at.button(key="ptb_add_meld").click().run()
+        at.text_input(key="ptb_meld_cards_0").set_value("5V 6V").run()
+        errs = [e.value.replace("\\", "") for e in at.error]  # markdown escapes off
+    assert any(box in e for e in errs) and not any(bare in e for e in errs), errs
