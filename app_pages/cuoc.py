@@ -121,7 +121,7 @@ def show_cuoc(c) -> None:
         if c.countable:
             st.markdown(_("Được đếm số lần (tối đa {n}), ví dụ “2 {word}”.").format(n=c.max_count, word=c.xuong_word))
         if c.replaces:
-            st.markdown(_("Thay cho {names} khi xướng: xướng cả hai là xướng sai.").format(
+            st.markdown(_("Thay cho {names} khi xướng: xướng kèm một trong hai (hay cả hai) là xướng sai.").format(
                 names=listed(cuoc_name(x) for x in c.replaces)))
         ga_bits = [f"{short[vid]}: {ga_of(vid, c.id)}" for vid in vids if ga_of(vid, c.id)]
         if ga_bits:

@@ -83,8 +83,8 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
         t = c1.selectbox(_("Bộ {n}").format(n=i + 1), MELD_TYPES, key=f"{K}meld_type_{i}",
                          format_func=lambda x: _(MELD_LABELS[x]), placeholder=ui.choose_placeholder(),
                          help=_("Ăn chắn: 2 lá giống hệt; ăn cạ: 2 lá cùng số khác chất; chíu: 4 lá giống hệt."))
-        text = c2.text_input(_("Các lá của bộ {n}").format(n=i + 1), key=f"{K}meld_cards_{i}",
-                             placeholder=_("Ví dụ: 5V 5V"))
+        box = _("Các lá của bộ {n}").format(n=i + 1)
+        text = c2.text_input(box, key=f"{K}meld_cards_{i}", placeholder=_("Ví dụ: 5V 5V"))
         if not (text or "").strip():  # a row just added: a hint, not a red error (QA)
             c2.caption(_("Bộ này chưa có lá nào nên chưa được tính: gõ các lá, ví dụ «5V 5V»."))
             continue
@@ -95,7 +95,7 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
                 ui.show_hand(list(m.cards), width=34)
         except ChanError as e:
             ok = False
-            ui.show_error(e, where=c2)
+            ui.show_error(_("{error} (ô «{box}»)").format(error=say(e), box=box), where=c2)  # the box as labelled
     b1, b2 = st.columns(2)
     b1.button(_("Thêm bộ"), key=f"{K}add_meld", on_click=_more_melds, args=(1,), icon=":material/add:",
               disabled=n >= MAX_MELDS)

@@ -93,11 +93,11 @@ for col, v in zip(cols, x.verdicts):
 st.subheader(_("Những chỗ hay nhầm"))
 verdict_name = {v.id: text_of(v, "name") for v in x.verdicts}
 for t in x.traps:
-    declared = ", ".join(cuoc_name(c) for c in t.declared) or _("(không hô gì)")
+    declared = ", ".join(cuoc_name(c) for c in t.declared)
     actual = ", ".join(cuoc_name(c) for c in t.actual)
     # nothing declared: a sentence of its own (English «Saying nothing when…»)
     label = (_("{icon} Hô “{declared}” khi bài có {actual} → **{verdict}**") if t.declared
-             else _("{icon} Hô “(không hô gì)” khi bài có {actual} → **{verdict}**"))
+             else _("{icon} Không hô gì khi bài có {actual} → **{verdict}**"))
     with st.expander(label.format(
             icon=VERDICT_ICON.get(t.verdict, ""), declared=declared, actual=actual,
             verdict=verdict_name.get(t.verdict, t.verdict))):

@@ -46,7 +46,8 @@ def _pre(fact) -> str:
 
 
 def _thien_no(fact, say) -> str:
-    return _pre(fact) + _t(_S["thien_no"][fact["cuoc"]]) + " (001 §V mục 5)"
+    items = "5, 6" if fact["cuoc"] == "dia_u" else "5"  # địa ù is item 6
+    return _pre(fact) + _t(_S["thien_no"][fact["cuoc"]]) + f" (001 §V mục {items})"
 
 
 def _line(key: str, pre: bool = False, **lookup: str):
