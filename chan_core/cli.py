@@ -17,9 +17,7 @@ from pathlib import Path
 
 from chan_core.errors import ChanError, shown
 from chan_core.facts import Fact
-from words import answer_texts, say, templates
-
-USAGE, HELP = say(Fact("cli.usage"), "vi"), say(Fact("cli.help"), "vi")
+from words import LANGUAGES, answer_texts, current_language, language, say, templates
 
 
 def _one_line(text: str) -> str:
@@ -30,21 +28,21 @@ def _one_line(text: str) -> str:
 def _line(path: str, e: ChanError) -> str:
     """The one stderr line for ``e`` raised while reading ``path``."""
     named = str(Path(path))  # load_file names the file as Path() spells it ("./a.yaml" → "a.yaml")
-    message = say(e, "vi")
+    message = say(e)
     if message.startswith(named + ":"):
         return _one_line(path + message[len(named):])
     parts = [path]
     if e.scenario:
-        parts.append(f"tình huống «{e.scenario}»")
+        parts.append(say(Fact("cli.where.scenario", id=e.scenario)))
     if e.field:
-        parts.append(f"trường «{e.field}»")
+        parts.append(say(Fact("cli.where.field", field=e.field)))
     return _one_line(": ".join(parts) + ": " + message)
 
 
 def write_error(e: OSError) -> str:
-    """Why writing failed, in Vietnamese (never the OS's English)."""
+    """Why writing failed, in the current language (never the OS's own words)."""
     code = f"cli.write_error.{errno.errorcode.get(e.errno)}"
-    return say(Fact(code if code in templates() else "cli.write_error.other", errno=e.errno), "vi")
+    return say(Fact(code if code in templates() else "cli.write_error.other", errno=e.errno))
 
 
 class OutputFailed(Exception):
@@ -57,14 +55,14 @@ class OutputFailed(Exception):
 
 def _stream_name(stream, fd: int | None) -> str:
     """``đầu ra chuẩn («/dev/full»)``, ``đầu ra chuẩn (ống dẫn)`` or just the stream's name."""
-    name = "đầu ra lỗi" if stream is sys.stderr else "đầu ra chuẩn"
+    name = say(Fact("cli.where.stderr" if stream is sys.stderr else "cli.where.stdout"))
     try:
         target = os.readlink(f"/proc/self/fd/{fd}")  # no such link when fd is None
     except OSError:
         return name
     if target.startswith("/"):
         return f"{name} («{target}»)"
-    return f"{name} (ống dẫn)" if target.startswith("pipe:") else name
+    return say(Fact("cli.where.pipe", name=name)) if target.startswith("pipe:") else name
 
 
 def _start_of(fd: int) -> int | None:
@@ -123,7 +121,7 @@ class OutFile:
     non-files raise :class:`ChanError`; write failures :class:`OutputFailed`."""
 
     def __init__(self, path: str):
-        self.where = f"tệp «{path}»"
+        self.where = say(Fact("cli.where.file", path=path))
         try:
             target = os.path.realpath(path)
             st = os.stat(target)
@@ -141,7 +139,7 @@ class OutFile:
                     from words.phrases.scenario import file_why
 
                     what = file_why(not_regular(st.st_mode))
-                    raise ChanError(_one_line(f"Không ghi được {self.where}: {what}."))
+                    raise ChanError(_one_line(say(Fact("cli.not_written", where=self.where, why=what))))
                 self.stream = open(target, "w", encoding="utf-8")  # /dev/null, /dev/full: no rename
                 return
             folder, name = os.path.split(target)
@@ -158,8 +156,8 @@ class OutFile:
         self.stream = os.fdopen(fd, "w", encoding="utf-8")
 
     def _refusal(self, e: Exception) -> str:
-        why = write_error(e) if isinstance(e, OSError) else "tên tệp có ký tự NUL"
-        return _one_line(f"Không ghi được {self.where}: {why}.")
+        why = write_error(e) if isinstance(e, OSError) else say(Fact("cli.nul_in_name"))
+        return _one_line(say(Fact("cli.not_written", where=self.where, why=why)))
 
     def write(self, text: str) -> None:
         """Write ``text`` (:class:`OutputFailed`)."""
@@ -193,13 +191,12 @@ class OutFile:
 
 
 def said_json(data):
-    """JSON data (a game record) with its ``{code, params}`` facts said in Vietnamese, as ``eval`` does."""
+    """JSON data (a game record) with its ``{code, params}`` facts said in the current language, as ``eval`` does."""
     from chan_core.facts import revive
 
-    return answer_texts(revive(data), "vi")
+    return answer_texts(revive(data), current_language())
 
 
-SELFPLAY_USAGE, SELFPLAY_HELP = say(Fact("cli.selfplay.usage"), "vi"), say(Fact("cli.selfplay.help"), "vi")
 _OPTS = ("--players", "--hands", "--seed", "--variant", "--bots", "--out")
 _INTS = {"--players": (2, 4), "--hands": (1, 10_000_000), "--seed": (0, 2**62)}  # the required ones, their ranges
 
@@ -259,14 +256,14 @@ def selfplay_main(argv: list[str]) -> int:
     from chan_core.game.selfplay import run
 
     if argv[:1] in (["-h"], ["--help"]):
-        emit(sys.stdout, SELFPLAY_HELP)
+        emit(sys.stdout, say(Fact("cli.selfplay.help")))
         return 0
     try:
         args = parse_selfplay_args(argv)
         out = OutFile(args["out"]) if args["out"] else None
     except ChanError as e:
         usage = e.code in ("cli.arg.unknown", "cli.arg.no_value", "cli.arg.missing")
-        emit(sys.stderr, _one_line(say(e) + (" " + SELFPLAY_USAGE if usage else "")))
+        emit(sys.stderr, _one_line(say(e) + (" " + say(Fact("cli.selfplay.usage")) if usage else "")))
         return 2
     try:
         summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out,
@@ -281,18 +278,37 @@ def selfplay_main(argv: list[str]) -> int:
     return 0
 
 
+def _language_of(args: list[str]) -> tuple[str | None, list[str]]:
+    """The ``--lang L`` (or ``--lang=L``) of ``args`` before any ``--`` (``'vi'`` when none, ``None`` when it has no
+    value) and the other arguments."""
+    end = args.index("--") if "--" in args else len(args)
+    for i, a in enumerate(args[:end]):
+        if a == "--lang":
+            return (args[i + 1] if i + 1 < end else None), args[:i] + args[i + 2:]
+        if a.startswith("--lang="):
+            return a[len("--lang="):], args[:i] + args[i + 1:]
+    return LANGUAGES[0], args
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; the exit code (0 ok, 2 bad input, 1 engine bug or output not written)."""
-    try:
-        return _main(sys.argv[1:] if argv is None else argv)
-    except OutputFailed as e:
-        _silence(e.fd)
-        if e.fd != 2:
-            try:
-                emit(sys.stderr, _one_line(f"Không ghi được kết quả ra {e.where}: {write_error(e.error)}."))
-            except OutputFailed as again:  # stderr is broken too: nothing more can be said
-                _silence(again.fd)
-        return 1
+    lang, args = _language_of(sys.argv[1:] if argv is None else argv)
+    with language(lang if lang in LANGUAGES else LANGUAGES[0]):
+        try:
+            if lang not in LANGUAGES:
+                fact = Fact("cli.arg.lang", value=shown(lang), known=LANGUAGES) if lang else None
+                fact = fact or Fact("cli.arg.no_value", name="--lang")  # the user's language unknown: said in each
+                emit(sys.stderr, _one_line(" / ".join(say(fact, lang) for lang in LANGUAGES)))
+                return 2
+            return _main(args)
+        except OutputFailed as e:
+            _silence(e.fd)
+            if e.fd != 2:
+                try:
+                    emit(sys.stderr, _one_line(say(Fact("cli.output_failed", where=e.where, why=write_error(e.error)))))
+                except OutputFailed as again:  # stderr is broken too: nothing more can be said
+                    _silence(again.fd)
+            return 1
 
 
 def _eval_paths(args: list[str]) -> list[str] | None:
@@ -324,20 +340,20 @@ def _answers(path: str) -> list[dict]:
 
 def _main(args: list[str]) -> int:
     if args[:1] in (["-h"], ["--help"], ["help"]):
-        emit(sys.stdout, HELP)
+        emit(sys.stdout, say(Fact("cli.help")))
         return 0
     if args[:1] == ["selfplay"]:
         return selfplay_main(args[1:])
     try:
         paths = _eval_paths(args[1:]) if args[:1] == ["eval"] else []
     except ChanError as e:
-        emit(sys.stderr, _one_line(say(e, "vi") + " " + USAGE))
+        emit(sys.stderr, _one_line(say(e) + " " + say(Fact("cli.usage"))))
         return 2
     if paths is None:
-        emit(sys.stdout, HELP)
+        emit(sys.stdout, say(Fact("cli.help")))
         return 0
     if not paths:
-        emit(sys.stderr, USAGE)
+        emit(sys.stderr, say(Fact("cli.usage")))
         return 2
     from mau_binh.eval_kinds import register as register_mau_binh
 
@@ -351,12 +367,12 @@ def _main(args: list[str]) -> int:
             emit(sys.stderr, _line(path, e))
             return 2
         except Exception as e:  # an engine bug must still be one line, not a traceback
-            emit(sys.stderr, _one_line(f"{path}: lỗi nội bộ của chan_core ({e.__class__.__name__})"))
+            emit(sys.stderr, _one_line(say(Fact("cli.internal", path=path, name=e.__class__.__name__))))
             return 1
     try:
-        text = json.dumps(answer_texts(results, "vi"), ensure_ascii=False, indent=2, allow_nan=False)
+        text = json.dumps(answer_texts(results, current_language()), ensure_ascii=False, indent=2, allow_nan=False)
     except (TypeError, ValueError) as e:  # an answer that is not plain JSON is an engine bug
-        emit(sys.stderr, f"lỗi nội bộ của chan_core: câu trả lời không ghi được thành JSON ({e.__class__.__name__})")
+        emit(sys.stderr, say(Fact("cli.internal_json", name=e.__class__.__name__)))
         return 1
     emit(sys.stdout, text)
     return 0
