@@ -230,6 +230,8 @@ def parse_selfplay_args(argv: list[str]) -> dict:
             raise ChanError("cli.arg.twice", name=name)
         vals[name] = val
         i += 1
+    if vals.get("--out") == "":  # an empty path would write nothing, silently
+        raise ChanError("cli.arg.empty", name="--out")
     missing = [req for req in _INTS if req not in vals]
     if missing:
         raise ChanError("cli.arg.missing", name=missing[0])
