@@ -10,6 +10,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import stat
 import sys
 import tempfile
@@ -206,6 +207,8 @@ def _int(name: str, text: str) -> int:
         v = int(text)
     except ValueError:
         raise ChanError("cli.arg.not_int", name=name, value=shown(text)) from None
+    if not re.fullmatch(r"[+-]?[0-9]+", text.strip()):  # int() also reads «٤», «４», «4_0»
+        raise ChanError("cli.arg.digits", name=name, value=shown(text))
     lo, hi = _INTS[name]
     if not lo <= v <= hi:
         raise ChanError("cli.arg.range", name=name, lo=lo, hi=hi, value=v)

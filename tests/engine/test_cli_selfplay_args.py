@@ -23,6 +23,9 @@ GOOD = ["--players", "2", "--hands", "1", "--seed", "1"]
     (GOOD + ["--variant", "x"], "cli.arg.variant", "chỉ có: classic, sanhrong"),
     (GOOD + ["--bots", "x"], "cli.arg.bot", "chỉ có: random, sensible, advisor, gioi"),
     (GOOD + ["--bots", "random,random,random"], "cli.arg.bots_count", "cần 1 hoặc 2 loại máy"),
+    (["--players", "٤", "--hands", "1", "--seed", "1"], "cli.arg.digits", "«--players» phải viết bằng các chữ số 0–9"),
+    (["--players", "2", "--hands", "１", "--seed", "1"], "cli.arg.digits", "«--hands» phải viết bằng các chữ số 0–9"),
+    (["--players", "2", "--hands", "1", "--seed", "1_0"], "cli.arg.digits", "không phải «1_0»"),
     (GOOD + ["--out", ""], "cli.arg.empty", "«--out» cần một tên tệp, không được để trống."),
     (GOOD + ["--out="], "cli.arg.empty", "«--out» cần một tên tệp"),
 ])
@@ -48,3 +51,13 @@ def test_an_empty_out_path_is_refused_not_silently_written_nowhere(tmp_path, cap
     assert main(["selfplay", *GOOD, "--out", ""]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err == "«--out» cần một tên tệp, không được để trống.\n"
+
+
+@pytest.mark.parametrize("name", ["--players", "--hands", "--seed"])
+def test_every_number_option_takes_ascii_digits_only(name):
+    argv = ["--players", "4", "--hands", "1", "--seed", "4"]
+    assert parse_selfplay_args(argv)["players"] == 4
+    argv[argv.index(name) + 1] = "٤"
+    with pytest.raises(ChanError) as e:
+        parse_selfplay_args(argv)
+    assert e.value.code == "cli.arg.digits" and e.value.params["name"] == name
