@@ -333,7 +333,7 @@ def _eval_paths(args: list[str]) -> list[str] | None:
 
 def _answers(path: str) -> list[dict]:
     """The answers of the scenarios of ``path``, in order; :class:`ChanError` when it has none. (An ``id`` given
-    twice is answered twice, in order: refusing a whole file for it would lose every other answer.)"""
+    twice is answered twice, in order, with a warning: refusing a whole file for it would lose every other answer.)"""
     from chan_core.eval_kinds import evaluate
     from chan_core.scenario import load_file
 
@@ -365,9 +365,15 @@ def _main(args: list[str]) -> int:
     register_mau_binh()  # the composition root wires in the Mậu binh kinds (chan_core never imports mau_binh)
 
     results: list[dict] = []
+    first: dict[str, Fact] = {}  # repr(id) → where it was first given
     for path in paths:
         try:
-            results.extend(_answers(path))
+            for n, answer in enumerate(_answers(path), 1):
+                where, key = Fact("cli.where.nth", path=path, n=n), repr(answer.get("id"))
+                if answer.get("id") is not None and first.setdefault(key, where) is not where:  # SPEC: ids need not differ
+                    emit(sys.stderr, _one_line(say(Fact("cli.duplicate_id", id=shown(answer["id"]), first=first[key],
+                                                        again=where))))
+                results.append(answer)
         except ChanError as e:
             emit(sys.stderr, _line(path, e))
             return 2
