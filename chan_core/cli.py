@@ -370,7 +370,7 @@ def _main(args: list[str]) -> int:
         try:
             for n, answer in enumerate(_answers(path), 1):
                 where, key = Fact("cli.where.nth", path=path, n=n), repr(answer.get("id"))
-                if answer.get("id") is not None and first.setdefault(key, where) is not where:  # SPEC: ids need not differ
+                if answer.get("id") is not None and first.setdefault(key, where) is not where:  # SPEC allows it
                     emit(sys.stderr, _one_line(say(Fact("cli.duplicate_id", id=shown(answer["id"]), first=first[key],
                                                         again=where))))
                 results.append(answer)

@@ -249,8 +249,9 @@ def load_file(path: str | Path) -> list[dict]:
                         line=mark.line + 1 if mark else None) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
-        tag = re.search(r"for the tag '([^']*)'", str(getattr(e, "problem", "")))  # !!python/object:…: plain YAML only
-        raise ChanError("file.yaml_tag" if tag else "file.yaml_syntax", path=str(p), line=mark.line + 1 if mark else None,
+        tag = re.search(r"for the tag '([^']*)'", str(getattr(e, "problem", "")))  # !!python/object:…
+        raise ChanError("file.yaml_tag" if tag else "file.yaml_syntax", path=str(p),
+                        line=mark.line + 1 if mark else None,
                         **({"tag": shown(tag[1].replace("tag:yaml.org,2002:", "!!", 1))} if tag else {})) from None
     except RecursionError:
         raise ChanError("file.too_deep", path=str(p), depth=None) from None
