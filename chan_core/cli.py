@@ -10,6 +10,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import stat
 import sys
 import tempfile
@@ -17,9 +18,7 @@ from pathlib import Path
 
 from chan_core.errors import ChanError, shown
 from chan_core.facts import Fact
-from words import answer_texts, say, templates
-
-USAGE, HELP = say(Fact("cli.usage"), "vi"), say(Fact("cli.help"), "vi")
+from words import LANGUAGES, answer_texts, current_language, language, say, templates
 
 
 def _one_line(text: str) -> str:
@@ -30,21 +29,21 @@ def _one_line(text: str) -> str:
 def _line(path: str, e: ChanError) -> str:
     """The one stderr line for ``e`` raised while reading ``path``."""
     named = str(Path(path))  # load_file names the file as Path() spells it ("./a.yaml" → "a.yaml")
-    message = say(e, "vi")
+    message = say(e)
     if message.startswith(named + ":"):
         return _one_line(path + message[len(named):])
     parts = [path]
     if e.scenario:
-        parts.append(f"tình huống «{e.scenario}»")
+        parts.append(say(Fact("cli.where.scenario", id=e.scenario)))
     if e.field:
-        parts.append(f"trường «{e.field}»")
+        parts.append(say(Fact("cli.where.field", field=e.field)))
     return _one_line(": ".join(parts) + ": " + message)
 
 
 def write_error(e: OSError) -> str:
-    """Why writing failed, in Vietnamese (never the OS's English)."""
+    """Why writing failed, in the current language (never the OS's own words)."""
     code = f"cli.write_error.{errno.errorcode.get(e.errno)}"
-    return say(Fact(code if code in templates() else "cli.write_error.other", errno=e.errno), "vi")
+    return say(Fact(code if code in templates() else "cli.write_error.other", errno=e.errno))
 
 
 class OutputFailed(Exception):
@@ -57,14 +56,14 @@ class OutputFailed(Exception):
 
 def _stream_name(stream, fd: int | None) -> str:
     """``đầu ra chuẩn («/dev/full»)``, ``đầu ra chuẩn (ống dẫn)`` or just the stream's name."""
-    name = "đầu ra lỗi" if stream is sys.stderr else "đầu ra chuẩn"
+    name = say(Fact("cli.where.stderr" if stream is sys.stderr else "cli.where.stdout"))
     try:
         target = os.readlink(f"/proc/self/fd/{fd}")  # no such link when fd is None
     except OSError:
         return name
     if target.startswith("/"):
         return f"{name} («{target}»)"
-    return f"{name} (ống dẫn)" if target.startswith("pipe:") else name
+    return say(Fact("cli.where.pipe", name=name)) if target.startswith("pipe:") else name
 
 
 def _start_of(fd: int) -> int | None:
@@ -123,7 +122,7 @@ class OutFile:
     non-files raise :class:`ChanError`; write failures :class:`OutputFailed`."""
 
     def __init__(self, path: str):
-        self.where = f"tệp «{path}»"
+        self.where = say(Fact("cli.where.file", path=path))
         try:
             target = os.path.realpath(path)
             st = os.stat(target)
@@ -141,7 +140,7 @@ class OutFile:
                     from words.phrases.scenario import file_why
 
                     what = file_why(not_regular(st.st_mode))
-                    raise ChanError(_one_line(f"Không ghi được {self.where}: {what}."))
+                    raise ChanError(_one_line(say(Fact("cli.not_written", where=self.where, why=what))))
                 self.stream = open(target, "w", encoding="utf-8")  # /dev/null, /dev/full: no rename
                 return
             folder, name = os.path.split(target)
@@ -158,8 +157,8 @@ class OutFile:
         self.stream = os.fdopen(fd, "w", encoding="utf-8")
 
     def _refusal(self, e: Exception) -> str:
-        why = write_error(e) if isinstance(e, OSError) else "tên tệp có ký tự NUL"
-        return _one_line(f"Không ghi được {self.where}: {why}.")
+        why = write_error(e) if isinstance(e, OSError) else say(Fact("cli.nul_in_name"))
+        return _one_line(say(Fact("cli.not_written", where=self.where, why=why)))
 
     def write(self, text: str) -> None:
         """Write ``text`` (:class:`OutputFailed`)."""
@@ -193,13 +192,12 @@ class OutFile:
 
 
 def said_json(data):
-    """JSON data (a game record) with its ``{code, params}`` facts said in Vietnamese, as ``eval`` does."""
+    """JSON data (a game record) with its ``{code, params}`` facts said in the current language, as ``eval`` does."""
     from chan_core.facts import revive
 
-    return answer_texts(revive(data), "vi")
+    return answer_texts(revive(data), current_language())
 
 
-SELFPLAY_USAGE, SELFPLAY_HELP = say(Fact("cli.selfplay.usage"), "vi"), say(Fact("cli.selfplay.help"), "vi")
 _OPTS = ("--players", "--hands", "--seed", "--variant", "--bots", "--out")
 _INTS = {"--players": (2, 4), "--hands": (1, 10_000_000), "--seed": (0, 2**62)}  # the required ones, their ranges
 
@@ -209,6 +207,8 @@ def _int(name: str, text: str) -> int:
         v = int(text)
     except ValueError:
         raise ChanError("cli.arg.not_int", name=name, value=shown(text)) from None
+    if not re.fullmatch(r"[+-]?[0-9]+", text.strip()):  # int() also reads «٤», «４», «4_0»
+        raise ChanError("cli.arg.digits", name=name, value=shown(text))
     lo, hi = _INTS[name]
     if not lo <= v <= hi:
         raise ChanError("cli.arg.range", name=name, lo=lo, hi=hi, value=v)
@@ -233,6 +233,8 @@ def parse_selfplay_args(argv: list[str]) -> dict:
             raise ChanError("cli.arg.twice", name=name)
         vals[name] = val
         i += 1
+    if vals.get("--out") == "":  # an empty path would write nothing, silently
+        raise ChanError("cli.arg.empty", name="--out")
     missing = [req for req in _INTS if req not in vals]
     if missing:
         raise ChanError("cli.arg.missing", name=missing[0])
@@ -259,14 +261,14 @@ def selfplay_main(argv: list[str]) -> int:
     from chan_core.game.selfplay import run
 
     if argv[:1] in (["-h"], ["--help"]):
-        emit(sys.stdout, SELFPLAY_HELP)
+        emit(sys.stdout, say(Fact("cli.selfplay.help")))
         return 0
     try:
         args = parse_selfplay_args(argv)
         out = OutFile(args["out"]) if args["out"] else None
     except ChanError as e:
         usage = e.code in ("cli.arg.unknown", "cli.arg.no_value", "cli.arg.missing")
-        emit(sys.stderr, _one_line(say(e) + (" " + SELFPLAY_USAGE if usage else "")))
+        emit(sys.stderr, _one_line(say(e) + (" " + say(Fact("cli.selfplay.usage")) if usage else "")))
         return 2
     try:
         summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out,
@@ -281,18 +283,37 @@ def selfplay_main(argv: list[str]) -> int:
     return 0
 
 
+def _language_of(args: list[str]) -> tuple[str | None, list[str]]:
+    """The ``--lang L`` (or ``--lang=L``) of ``args`` before any ``--`` (``'vi'`` when none, ``None`` when it has no
+    value) and the other arguments."""
+    end = args.index("--") if "--" in args else len(args)
+    for i, a in enumerate(args[:end]):
+        if a == "--lang":
+            return (args[i + 1] if i + 1 < end else None), args[:i] + args[i + 2:]
+        if a.startswith("--lang="):
+            return a[len("--lang="):], args[:i] + args[i + 1:]
+    return LANGUAGES[0], args
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; the exit code (0 ok, 2 bad input, 1 engine bug or output not written)."""
-    try:
-        return _main(sys.argv[1:] if argv is None else argv)
-    except OutputFailed as e:
-        _silence(e.fd)
-        if e.fd != 2:
-            try:
-                emit(sys.stderr, _one_line(f"Không ghi được kết quả ra {e.where}: {write_error(e.error)}."))
-            except OutputFailed as again:  # stderr is broken too: nothing more can be said
-                _silence(again.fd)
-        return 1
+    lang, args = _language_of(sys.argv[1:] if argv is None else argv)
+    with language(lang if lang in LANGUAGES else LANGUAGES[0]):
+        try:
+            if lang not in LANGUAGES:
+                fact = Fact("cli.arg.lang", value=shown(lang), known=LANGUAGES) if lang else None
+                fact = fact or Fact("cli.arg.no_value", name="--lang")  # the user's language unknown: said in each
+                emit(sys.stderr, _one_line(" / ".join(say(fact, lang) for lang in LANGUAGES)))
+                return 2
+            return _main(args)
+        except OutputFailed as e:
+            _silence(e.fd)
+            if e.fd != 2:
+                try:
+                    emit(sys.stderr, _one_line(say(Fact("cli.output_failed", where=e.where, why=write_error(e.error)))))
+                except OutputFailed as again:  # stderr is broken too: nothing more can be said
+                    _silence(again.fd)
+            return 1
 
 
 def _eval_paths(args: list[str]) -> list[str] | None:
@@ -312,7 +333,7 @@ def _eval_paths(args: list[str]) -> list[str] | None:
 
 def _answers(path: str) -> list[dict]:
     """The answers of the scenarios of ``path``, in order; :class:`ChanError` when it has none. (An ``id`` given
-    twice is answered twice, in order: refusing a whole file for it would lose every other answer.)"""
+    twice is answered twice, in order, with a warning: refusing a whole file for it would lose every other answer.)"""
     from chan_core.eval_kinds import evaluate
     from chan_core.scenario import load_file
 
@@ -324,39 +345,45 @@ def _answers(path: str) -> list[dict]:
 
 def _main(args: list[str]) -> int:
     if args[:1] in (["-h"], ["--help"], ["help"]):
-        emit(sys.stdout, HELP)
+        emit(sys.stdout, say(Fact("cli.help")))
         return 0
     if args[:1] == ["selfplay"]:
         return selfplay_main(args[1:])
     try:
         paths = _eval_paths(args[1:]) if args[:1] == ["eval"] else []
     except ChanError as e:
-        emit(sys.stderr, _one_line(say(e, "vi") + " " + USAGE))
+        emit(sys.stderr, _one_line(say(e) + " " + say(Fact("cli.usage"))))
         return 2
     if paths is None:
-        emit(sys.stdout, HELP)
+        emit(sys.stdout, say(Fact("cli.help")))
         return 0
     if not paths:
-        emit(sys.stderr, USAGE)
+        emit(sys.stderr, say(Fact("cli.usage")))
         return 2
     from mau_binh.eval_kinds import register as register_mau_binh
 
     register_mau_binh()  # the composition root wires in the Mậu binh kinds (chan_core never imports mau_binh)
 
     results: list[dict] = []
+    first: dict[str, Fact] = {}  # repr(id) → where it was first given
     for path in paths:
         try:
-            results.extend(_answers(path))
+            for n, answer in enumerate(_answers(path), 1):
+                where, key = Fact("cli.where.nth", path=path, n=n), repr(answer.get("id"))
+                if answer.get("id") is not None and first.setdefault(key, where) is not where:  # SPEC allows it
+                    emit(sys.stderr, _one_line(say(Fact("cli.duplicate_id", id=shown(answer["id"]), first=first[key],
+                                                        again=where))))
+                results.append(answer)
         except ChanError as e:
             emit(sys.stderr, _line(path, e))
             return 2
         except Exception as e:  # an engine bug must still be one line, not a traceback
-            emit(sys.stderr, _one_line(f"{path}: lỗi nội bộ của chan_core ({e.__class__.__name__})"))
+            emit(sys.stderr, _one_line(say(Fact("cli.internal", path=path, name=e.__class__.__name__))))
             return 1
     try:
-        text = json.dumps(answer_texts(results, "vi"), ensure_ascii=False, indent=2, allow_nan=False)
+        text = json.dumps(answer_texts(results, current_language()), ensure_ascii=False, indent=2, allow_nan=False)
     except (TypeError, ValueError) as e:  # an answer that is not plain JSON is an engine bug
-        emit(sys.stderr, f"lỗi nội bộ của chan_core: câu trả lời không ghi được thành JSON ({e.__class__.__name__})")
+        emit(sys.stderr, say(Fact("cli.internal_json", name=e.__class__.__name__)))
         return 1
     emit(sys.stdout, text)
     return 0

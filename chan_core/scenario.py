@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -248,7 +249,10 @@ def load_file(path: str | Path) -> list[dict]:
                         line=mark.line + 1 if mark else None) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
-        raise ChanError("file.yaml_syntax", path=str(p), line=mark.line + 1 if mark else None) from None
+        tag = re.search(r"for the tag '([^']*)'", str(getattr(e, "problem", "")))  # !!python/object:…
+        raise ChanError("file.yaml_tag" if tag else "file.yaml_syntax", path=str(p),
+                        line=mark.line + 1 if mark else None,
+                        **({"tag": shown(tag[1].replace("tag:yaml.org,2002:", "!!", 1))} if tag else {})) from None
     except RecursionError:
         raise ChanError("file.too_deep", path=str(p), depth=None) from None
     except (ValueError, OverflowError) as e:  # PyYAML builds ints/dates without catching these

@@ -37,7 +37,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chan_core import cards, scenario
-from chan_core.cli import HELP
+from chan_core.facts import Fact
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import COMMON_FIELDS, KIND_MODULES, evaluate, fields_of
 from chan_core.scenario import Scenario
@@ -273,7 +273,7 @@ def test_directory_socket_and_link_to_a_device(tmp_path):
 
 def test_a_file_over_the_limit_is_refused_and_help_states_the_limit(tmp_path):
     mb = scenario.MAX_FILE_BYTES // (1024 * 1024)
-    assert f"tối đa {mb} MB" in HELP
+    assert f"tối đa {mb} MB" in say(Fact("cli.help"), "vi")
     big = tmp_path / "big.yaml"
     with open(big, "wb") as f:
         f.write(b"# " + b"x" * (scenario.MAX_FILE_BYTES - 2) + b"\n")  # one byte over

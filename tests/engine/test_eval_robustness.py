@@ -263,6 +263,20 @@ def test_unreadable_yaml_is_one_line_exit_2(tmp_path, text, needle):
     assert err.startswith(str(p)) and needle in err, err
 
 
+@pytest.mark.parametrize("text, tag, line", [
+    ("- !!python/object:os.system {id: a}\n", "!!python/object:os.system", 1),
+    ("id: a\nkind: !!python/name:os.system\n", "!!python/name:os.system", 2),
+    ("id: a\nkind: !mine hand\n", "!mine", 2),
+])
+def test_a_python_object_tag_is_refused_as_not_plain_yaml_naming_the_line(tmp_path, text, tag, line):
+    p = write(tmp_path, text)
+    code, out, err = run_cli(p)
+    assert (code, out) == (2, "") and "sai cú pháp" not in err
+    assert err == f"{p}: YAML có thẻ «{tag}» (dòng {line}), không được phép: chỉ đọc YAML thường (chữ, số, danh sách, bảng).\n"
+    code, _, err = run_cli("--lang", "en", p)
+    assert code == 2 and err.startswith(f"{p}: the YAML has the tag «{tag}» (line {line}), which is not allowed")
+
+
 def test_file_named_once_as_typed(tmp_path, monkeypatch):
     """``./a.yaml`` is named as typed, once (load_file spells it ``a.yaml``)."""
     monkeypatch.chdir(tmp_path)

@@ -131,6 +131,7 @@ SAMPLES = {
     "file.os_error": Fact("file.os_error", path="x.yaml", stage="read", errno=5),
     "file.duplicate_key": Fact("file.duplicate_key", path="x.yaml", problem="khóa «a» viết hai lần", line=3),
     "file.yaml_syntax": Fact("file.yaml_syntax", path="x.yaml", line=2),
+    "file.yaml_tag": Fact("file.yaml_tag", path="x.yaml", tag="!!python/object:os.system", line=1),
     "file.too_deep": Fact("file.too_deep", path="x.yaml", depth=64),
     "file.yaml_value": Fact("file.yaml_value", path="x.yaml", what="date"),
     "hand.size": Fact("hand.size", n=21, in_hand=19, melded=2),

@@ -1,0 +1,89 @@
+"""``python -m chan_core --lang en …``: the help, every refusal and the worded JSON fields in English;
+without ``--lang`` (or with ``--lang vi``) everything stays Vietnamese."""
+import contextlib
+import io
+import json
+
+import pytest
+
+from chan_core.cli import main, said_json
+from tests.cli_runs import write
+from words import language
+
+WIN = """
+- id: w
+  kind: win
+  hand: "2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S 2S 2N 4V"
+  winning_card: 4V
+  source: boc
+  drawn_by: self
+"""
+
+
+def run(*argv) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(map(str, argv)))
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("argv", [["--lang", "en", "--help"], ["--help", "--lang=en"], ["eval", "--lang", "en", "-h"]])
+def test_the_help_in_english_names_the_language_option(argv):
+    code, out, err = run(*argv)
+    assert code == 0 and err == ""
+    assert out.startswith("Usage: python -m chan_core eval") and "--lang en" in out and "Cách dùng" not in out
+
+
+def test_the_default_help_stays_vietnamese_and_names_the_language_option():
+    code, out, _ = run("--help")
+    assert code == 0 and out.startswith("Cách dùng: python -m chan_core eval") and "--lang en" in out
+    assert run("selfplay", "--help")[1].startswith("Cách dùng") and "--lang en" in run("selfplay", "--help")[1]
+    assert run("selfplay", "--help", "--lang", "en")[1].startswith("Usage:")
+
+
+@pytest.mark.parametrize("before", [True, False])
+def test_eval_answers_in_english_before_or_after_the_subcommand(tmp_path, before):
+    p = write(tmp_path, WIN)
+    argv = ["--lang", "en", "eval", p] if before else ["eval", "--lang", "en", p]
+    code, out, err = run(*argv)
+    assert code == 0 and err == ""
+    (answer,) = json.loads(out)
+    assert answer["reason_code"] == "win.valid" and answer["reason"].startswith("A valid ù")
+    vi = json.loads(run("eval", p)[1])[0]["reason"]
+    assert vi.startswith("Ù hợp lệ") or "hợp lệ" in vi
+    assert json.loads(run("--lang", "vi", "eval", p)[1])[0]["reason"] == vi
+
+
+def test_eval_refusals_in_english(tmp_path):
+    p = write(tmp_path, "- {id: x, kind: boc_cai, players: 4, drawer: 1, card: 7V, varient: classic}\n")
+    code, out, err = run("--lang", "en", "eval", p)
+    assert code == 2 and out == ""
+    assert "scenario «x»" in err and "tình huống" not in err
+    code, _, err = run("eval", "--lang", "en", "--bogus")
+    assert code == 2 and err.startswith("The argument «--bogus» is not understood. Usage:")
+    code, _, err = run("--lang", "en", "eval")
+    assert code == 2 and err.startswith("Usage:")
+
+
+def test_selfplay_refusals_and_out_file_errors_in_english(tmp_path):
+    code, _, err = run("selfplay", "--players", "9", "--hands", "1", "--seed", "1", "--lang", "en")
+    assert code == 2 and "«--players» must be" in err
+    code, _, err = run("--lang", "en", "selfplay", "--players", "2", "--hands", "1", "--seed", "1", "--out", tmp_path)
+    assert code == 2 and err.startswith("Could not write file «") and "Không" not in err
+
+
+def test_game_records_are_worded_in_the_language_of_the_run():
+    fact = {"code": "cli.arg.missing", "params": {"name": "--seed"}}
+    with language("en"):
+        assert said_json({"why": fact}) == {"why": "The argument «--seed» is missing.", "why_code": "cli.arg.missing"}
+    assert said_json({"why": fact})["why"] == "Thiếu tham số «--seed»."
+
+
+@pytest.mark.parametrize("argv", [["--lang", "xx", "--help"], ["eval", "--lang=EN", "a.yaml"], ["eval", "--lang"]])
+def test_an_unknown_or_missing_language_is_refused_naming_the_choices(argv):
+    code, out, err = run(*argv)
+    assert code == 2 and out == ""
+    if argv[-1] == "--lang":
+        assert "«--lang»" in err
+    else:
+        assert "chỉ có: vi, en" in err and "the choices are: vi, en" in err
