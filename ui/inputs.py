@@ -400,8 +400,8 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
             msg = _("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách (ví dụ {example}).")
         elif _DECIMAL.fullmatch(raw) and thousands:
             msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
-                    "(ví dụ {example}). Dấu chấm hay phẩy chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
-                    "đủ 3 chữ số, ví dụ 1.000.")
+                    "(ví dụ {example}). Dấu chấm chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
+                    "đủ 3 chữ số, ví dụ 1.000.")  # English: its own mark, «A comma only separates thousands»
         elif _DECIMAL.fullmatch(raw):
             msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ (ví dụ {example}).")
         elif _SEPARATED.fullmatch(body) and thousands:  # 1,000.50 · 1.000,5 · 1.0.0: digits, separated wrongly
@@ -448,15 +448,18 @@ def money_box(label: str, *, key: str, hi: int, what: str, example: str, help: s
     ``None`` when empty; raises :class:`ChanError` as it does. Over a language switch an amount read stays that
     amount, written again in the new language's marks (Vietnamese «2.500» becomes English «2,500»), and a text
     refused stays read in the marks it was typed in until it is edited — never read anew in the other marks."""
-    lang, seen = current_language(), st.session_state.get(key + "__read")
-    kept = seen is not None and st.session_state.get(key) == seen[1]  # the text last read, not edited since
-    if kept and seen[0] != lang and seen[2] is not None:
-        st.session_state[key] = number(seen[2])
-    marks = seen[0] if kept and seen[2] is None else lang
+    lang, seen, text = current_language(), st.session_state.get(key + "__read"), st.session_state.get(key)
+    # the marks the text was typed in: those it was read in, or (edited) those of the language the box was shown in
+    marks = lang if seen is None else seen[0] if text == seen[1] else seen[3]
+    if marks != lang:
+        with suppress(ChanError):
+            if (amount := read_whole_number(text, hi=hi, thousands=True, marks=marks)) is not None:
+                st.session_state[key] = number(amount)  # written again in the new language's marks
+            marks = lang
     text = number_box(label, key=key, placeholder=example, help=help)
-    st.session_state[key + "__read"] = (marks, text, None)
+    st.session_state[key + "__read"] = (marks, text, None, lang)
     amount = read_whole_number(text, hi=hi, what=what, example=example, thousands=True, marks=marks)
-    st.session_state[key + "__read"] = (marks, text, amount)
+    st.session_state[key + "__read"] = (marks, text, amount, lang)
     return amount
 
 
