@@ -116,15 +116,12 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
 KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "bet", "xuong_how", "said_"))
 
 
-MAX_BET = 1_000_000_000  # 1 tỷ đồng a point: far above any real table
-
-
 def bet_box(where) -> tuple[int | None, str | None]:
     """The «Tiền mỗi điểm» box in ``where``: ``(đồng, None)`` or ``(None, error)``; thousands separators allowed,
-    decimals, exponents, negatives and more than :data:`MAX_BET` refused (:func:`ui.money_box`)."""
+    decimals, exponents, negatives and more than :data:`ui.MONEY_MAX` refused (:func:`ui.money_box`)."""
     try:
         with where:
-            amount = ui.money_box(_("Tiền mỗi điểm (đồng)"), key=f"{K}bet_text", hi=MAX_BET, what=_("tiền mỗi điểm"),
+            amount = ui.money_box(_("Tiền mỗi điểm (đồng)"), key=f"{K}bet_text", what=_("tiền mỗi điểm"),
                                   example=number(1000), help=_("Số nguyên đồng, ví dụ 1000 hoặc 1.000."))
     except ChanError as e:
         return None, say(e)

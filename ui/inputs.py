@@ -443,9 +443,12 @@ def number_box(label: str, *, key: str, placeholder: str | None = None, help: st
                          help=help, disabled=disabled)
 
 
-def money_box(label: str, *, key: str, hi: int, what: str, example: str, help: str | None = None) -> int | None:
-    """:func:`number_box` of đồng read by :func:`read_whole_number` with the language's thousands mark: the amount,
-    ``None`` when empty; raises :class:`ChanError` as it does. Over a language switch an amount read stays that
+MONEY_MAX = 10_000_000  # đồng a point, the top of every money box (Chắn and Mậu binh alike): far above any real table
+
+
+def money_box(label: str, *, key: str, what: str, example: str, help: str | None = None) -> int | None:
+    """:func:`number_box` of đồng read by :func:`read_whole_number` with the language's thousands mark: the amount
+    (at most :data:`MONEY_MAX`), ``None`` when empty; raises :class:`ChanError` as it does. Over a language switch an amount read stays that
     amount, written again in the new language's marks (Vietnamese «2.500» becomes English «2,500»), and a text
     refused stays read in the marks it was typed in until it is edited — never read anew in the other marks."""
     lang, seen, text = current_language(), st.session_state.get(key + "__read"), st.session_state.get(key)
@@ -453,12 +456,12 @@ def money_box(label: str, *, key: str, hi: int, what: str, example: str, help: s
     marks = lang if seen is None else seen[0] if text == seen[1] else seen[3]
     if marks != lang:
         with suppress(ChanError):
-            if (amount := read_whole_number(text, hi=hi, thousands=True, marks=marks)) is not None:
+            if (amount := read_whole_number(text, hi=MONEY_MAX, thousands=True, marks=marks)) is not None:
                 st.session_state[key] = number(amount)  # written again in the new language's marks
             marks = lang
     text = number_box(label, key=key, placeholder=example, help=help)
     st.session_state[key + "__read"] = (marks, text, None, lang)
-    amount = read_whole_number(text, hi=hi, what=what, example=example, thousands=True, marks=marks)
+    amount = read_whole_number(text, hi=MONEY_MAX, what=what, example=example, thousands=True, marks=marks)
     st.session_state[key + "__read"] = (marks, text, amount, lang)
     return amount
 
