@@ -46,7 +46,7 @@ def live_result(key: str, label: str, args: tuple, run, spinner: str) -> tuple[p
     """The button ``label`` (widget ``key + 'run'``) asks for ``run(*args)`` (kept in session ``key + 'last'``): the
     live run last asked for and its ``args``, or ``None`` (not asked, or busy: said)."""
     if st.button(label, key=f"{key}run", icon=":material/play_arrow:"):
-        st.session_state[f"{key}last"] = args  # bounded_number has brought each into range
+        st.session_state[f"{key}last"] = args  # bounded_number / typed_number: each in range
     if f"{key}last" not in st.session_state:
         return None
     with st.spinner(spinner), one_live_run() as free:
@@ -194,7 +194,7 @@ st.markdown(_("Chạy lại phép mô phỏng ngay bây giờ với số ván v�
               "khoảng tin cậy rộng hơn: hãy so với bảng trên."))
 c1, c2 = st.columns(2)
 deals = ui.bounded_number(_("Số ván"), 1_000, MAX_LIVE_DEALS, 20_000, step=1_000, key=f"{K}deals", where=c1)
-my_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}seed", where=c2)
+my_seed = ui.typed_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, key=f"{K}seed", where=c2)
 if got := live_result(K, _("Chạy mô phỏng"), (deals, my_seed), live, _("Đang chia bài…")):
     res, (n_live, s_live) = got
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=number(n_live), seed=s_live))
@@ -344,7 +344,7 @@ st.markdown(_("Cho 4 «máy biết luật» chơi ngay bây giờ một số vá
     n=number(MAX_LIVE_HANDS)))
 c1, c2, c3 = st.columns(3)
 p_hands = ui.bounded_number(_("Số ván"), 20, MAX_LIVE_HANDS, 40, step=20, key=f"{K}play_hands", where=c1)
-p_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}play_seed", where=c2)
+p_seed = ui.typed_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, key=f"{K}play_seed", where=c2)
 p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
                      placeholder=ui.choose_placeholder())
 if got := live_result(f"{K}play_", _("Cho máy chơi"), (p_hands, p_seed, p_var), live_play, _("Máy đang chơi…")):

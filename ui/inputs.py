@@ -477,6 +477,20 @@ def bounded_number(label: str, lo: int, hi: int, value: int, *, key: str, where:
     return kept
 
 
+def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: Any = st) -> int:
+    """A text box of a whole number in ``lo``..``hi`` read by :func:`read_whole_number` (in ``where``), for a range
+    past ``st.number_input``'s: its browser check answers a huge number in English and keeps the old one. A text that
+    cannot be used is said in the learner's words with the number used meanwhile, ``value`` (so is an empty box)."""
+    st.session_state.setdefault(key, str(value))
+    text = where.text_input(label, key=key, placeholder=str(value))
+    try:
+        n = read_whole_number(text, lo=lo, hi=hi, what=label[:1].lower() + label[1:], example=str(value))
+    except ChanError as e:
+        n = None
+        where.warning(say(e) + " " + _("Cho đến khi bạn sửa, dùng {value}.").format(value=value), icon=":material/info:")
+    return value if n is None else n
+
+
 # ---------------------------------------------------------------- choices kept by id across a language switch
 KEPT_SUFFIX = "__kept"  # st.session_state[key + KEPT_SUFFIX]: the ids last chosen in widget ``key``
 
