@@ -94,6 +94,12 @@ def pct(p: float) -> str:
     return number(p * 100, 2) + "%" if p == 0 or p >= 0.00005 else f"<{number(0.01, 2)}%"
 
 
+def interval(low: float, high: float) -> str:
+    """A 95% interval's ends, ``'1,20% – 1,26%'``; ``'≈ 0,10%'`` when both round to the same two decimals."""
+    ends = pct(low), pct(high)
+    return f"≈ {ends[0]}" if ends[0] == ends[1] else " – ".join(ends)
+
+
 def one_in(p: float) -> str:
     """``0.00113`` → ``'khoảng 1 trong 890'`` (2 significant digits)."""
     if p <= 0:
@@ -114,7 +120,7 @@ def event_table(df: pd.DataFrame) -> pd.DataFrame:
         out.append({
             _("Điều gì"): _(ds.EVENTS[r["metric"]]) if r["metric"] in ds.EVENTS else r["label"],
             _("Ai"): _(ds.WHO[r["who"]]), _("Tỉ lệ"): pct(float(r["p"])),
-            _("Khoảng tin cậy 95%"): f"{pct(float(r['low']))} – {pct(float(r['high']))}",
+            _("Khoảng tin cậy 95%"): interval(float(r["low"]), float(r["high"])),
             _("Tức là"): one_in(float(r["p"])), _("Số lần gặp"): number(r["count"]),
             _("Cỡ mẫu"): size.format(n=number(r["n"])),
         })
@@ -172,9 +178,9 @@ if not cai_u.empty:
     r = cai_u.iloc[0]
     st.markdown(_(
         "Ví dụ: nhà cái được chia sẵn một bài tròn (thiên ù) **{one_in} ván** "
-        "({p}, khoảng 95%: {low} – {high}, đếm trên {n} ván)."
-    ).format(one_in=one_in(float(r["p"])), p=pct(float(r["p"])), low=pct(float(r["low"])),
-             high=pct(float(r["high"])), n=number(r["n"])))
+        "({p}, khoảng 95%: {span}, đếm trên {n} ván)."
+    ).format(one_in=one_in(float(r["p"])), p=pct(float(r["p"])), span=interval(float(r["low"]), float(r["high"])),
+             n=number(r["n"])))
 
 st.subheader(_("Bài lúc chia trông thế nào"))
 labels = {m: _(ds.METRICS[m]).capitalize() for m in METRIC_ORDER}
@@ -325,9 +331,9 @@ tt = cu[cu["metric"] == "thap_thanh"]
 if not tt.empty and int(tt.iloc[0]["count"]) > 0:
     r = tt.iloc[0]
     st.markdown(_("Ví dụ: **thập thành** (10 chắn) có trong {one_in} ván ù "
-                  "({p}, khoảng 95%: {low} – {high}, đếm trên {n} ván ù của máy biết luật).").format(
-        one_in=one_in(float(r["estimate"])), p=pct(float(r["estimate"])), low=pct(float(r["low"])),
-        high=pct(float(r["high"])), n=number(r["n"])))
+                  "({p}, khoảng 95%: {span}, đếm trên {n} ván ù của máy biết luật).").format(
+        one_in=one_in(float(r["estimate"])), p=pct(float(r["estimate"])), span=interval(float(r["low"]), float(r["high"])),
+        n=number(r["n"])))
 
 st.subheader(_("Một ván ù được mấy điểm"))
 show(points_chart(play), f"{K}points_chart")
