@@ -351,15 +351,24 @@ def main() -> None:
             ui.refuse_link("step", raw_step, "1")
         raw_step = "1"
     step = ui.int_or_none(raw_step, lo=1)
-    if raw_step is not None and raw_step == qp.get("step") and (step is None or step > lesson.n_steps):  # ?step=-5, 99
+    if raw_step is not None and raw_step == qp.get("step") and step is None:  # ?step=-5
         ui.refuse_link("step", raw_step)
+    elif raw_step is not None and raw_step == qp.get("step") and step > lesson.n_steps:  # ?step=99: said as is a lesson
+        st.session_state["bai_hoc__past_end"] = (lesson.id, raw_step)
     step = min(step or 1, lesson.n_steps) - 1
-    unknown = st.session_state.get("bai_hoc__unknown")
+    unknown, past_end = st.session_state.get("bai_hoc__unknown"), st.session_state.get("bai_hoc__past_end")
     if unknown is not None and (lesson.id, step) == (course[0].id, 0):
         st.warning(_("Không có bài học «{lesson}». Mở bài đầu tiên.").format(lesson=ui.literal(unknown)),
                    icon=":material/warning:")
     else:
         st.session_state.pop("bai_hoc__unknown", None)
+    if past_end is not None and (lesson.id, step + 1) == (past_end[0], lesson.n_steps):  # until the learner moves on
+        st.warning(ngettext("Địa chỉ trang có «step={raw}», mà bài này có {n} bước: trang mở bước cuối.",
+                            "Địa chỉ trang có «step={raw}», mà bài này có {n} bước: trang mở bước cuối.",
+                            lesson.n_steps).format(raw=ui.literal(past_end[1]), n=lesson.n_steps),
+                   icon=":material/link_off:")
+    else:
+        st.session_state.pop("bai_hoc__past_end", None)
     if qp.get("lesson") != lesson.id or qp.get("step") != str(step + 1):
         go(lesson.id, step)
     store.set_position(lesson.id, step)

@@ -34,7 +34,7 @@ LEVEL_HELP = N_("**Ngẫu nhiên**: xếp bừa nhưng không lủng.  \n**Hợp
                 "**Tốt nhất**: cách xếp tốt nhất của máy, cách mà kết quả đem so với cách của bạn.")
 DEFAULT_LEVELS = ("ngau_nhien", "hop_ly", "may")
 CHI_PX = 36  # the width of a card in chi: as arranged, as revealed and beside the best arrangement, one size
-STAKE, MAX_STAKE = 1000, 10_000_000  # đồng a point: the box's first value (and when it cannot be read), its top
+STAKE = 1000  # đồng a point: the box's first value (and when it cannot be read)
 
 
 def _money(n: int, sign: bool = True) -> str:
@@ -71,7 +71,7 @@ def _stake() -> tuple[int, str | None]:
     """The «Tiền mỗi điểm» box read (:func:`ui.money_box`, the language's thousands mark): ``(đồng, None)``, or
     :data:`STAKE` and why the text was not used."""
     try:
-        amount = ui.money_box(pgettext("mậu binh", "Tiền mỗi điểm (đồng)"), key=K + "stake", hi=MAX_STAKE,
+        amount = ui.money_box(pgettext("mậu binh", "Tiền mỗi điểm (đồng)"), key=K + "stake",
                               what=pgettext("mậu binh", "tiền mỗi điểm"), example=number(STAKE))
     except ChanError as e:
         # the refusal already names the range: say only what the round uses meanwhile

@@ -35,11 +35,11 @@ def missed_rows(rep: classroom.ClassReport) -> list[dict]:
         course = load_course()
     except ChanError:  # a lesson file being edited: its questions by their ids
         course = ()
-    return [{
+    return [{  # the counts right after the question: a phone's width cut the last columns
         _("Phần"): _("Bài học") if m.drill == progress.LESSON_DRILL else drill_name(m.drill),
         _("Câu"): classroom.spreadsheet_safe(with_gloss(item_label(m.drill, m.item_id, course, m.prompt, teacher=True))),
+        _("Số người sai"): m.learners, _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts,
         _("Chủ đề"): names.get(m.topic, "—"),
-        _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed]
 
 

@@ -20,7 +20,7 @@ from chan_core.scoring import check_cuoc, score
 from chan_core.xuong import Said, canonical, grade, say as xuong_words
 from learning import names
 from learning.i18n import N_, _, ngettext
-from ui.charts import show
+from ui.charts import level_ticks, show
 from ui.page_kit import score_table_with_reasons, village_defaults, village_inputs
 from words import say, xuong_reading
 
@@ -106,8 +106,10 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
         if s.ga_counted:
             st.caption(_("{base} điểm cước + {ga} gà × {points} = {total}").format(
                 base=s.base, ga=s.ga, points=s.ga_points, total=s.total))
-        score_table_with_reasons(ui.score_table(s))
-        show(ui.score_waterfall(s), f"{K}wf_{variant}")
+        table = ui.score_table(s)  # «Cộng» right after the name: a phone's width cut the last columns
+        adds = ui.score_column("value")
+        score_table_with_reasons(table[[table.columns[0], adds, *(c for c in table.columns[1:] if c != adds)]])
+        show(level_ticks(ui.score_waterfall(s)), f"{K}wf_{variant}")
         if s.ga_lines and not s.ga_counted:
             st.caption(_("Nếu chơi gà: {lines}.").format(lines="; ".join(say(g.reason) for g in s.ga_lines)))
         return s
@@ -116,15 +118,12 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
 KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "bet", "xuong_how", "said_"))
 
 
-MAX_BET = 1_000_000_000  # 1 tỷ đồng a point: far above any real table
-
-
 def bet_box(where) -> tuple[int | None, str | None]:
     """The «Tiền mỗi điểm» box in ``where``: ``(đồng, None)`` or ``(None, error)``; thousands separators allowed,
-    decimals, exponents, negatives and more than :data:`MAX_BET` refused (:func:`ui.money_box`)."""
+    decimals, exponents, negatives and more than :data:`ui.MONEY_MAX` refused (:func:`ui.money_box`)."""
     try:
         with where:
-            amount = ui.money_box(_("Tiền mỗi điểm (đồng)"), key=f"{K}bet_text", hi=MAX_BET, what=_("tiền mỗi điểm"),
+            amount = ui.money_box(_("Tiền mỗi điểm (đồng)"), key=f"{K}bet_text", what=_("tiền mỗi điểm"),
                                   example=number(1000), help=_("Số nguyên đồng, ví dụ 1000 hoặc 1.000."))
     except ChanError as e:
         return None, say(e)

@@ -46,7 +46,7 @@ def live_result(key: str, label: str, args: tuple, run, spinner: str) -> tuple[p
     """The button ``label`` (widget ``key + 'run'``) asks for ``run(*args)`` (kept in session ``key + 'last'``): the
     live run last asked for and its ``args``, or ``None`` (not asked, or busy: said)."""
     if st.button(label, key=f"{key}run", icon=":material/play_arrow:"):
-        st.session_state[f"{key}last"] = args  # bounded_number has brought each into range
+        st.session_state[f"{key}last"] = args  # bounded_number / typed_number: each in range
     if f"{key}last" not in st.session_state:
         return None
     with st.spinner(spinner), one_live_run() as free:
@@ -94,6 +94,12 @@ def pct(p: float) -> str:
     return number(p * 100, 2) + "%" if p == 0 or p >= 0.00005 else f"<{number(0.01, 2)}%"
 
 
+def interval(low: float, high: float) -> str:
+    """A 95% interval's ends, ``'1,20% – 1,26%'``; ``'≈ 0,10%'`` when both round to the same two decimals."""
+    ends = pct(low), pct(high)
+    return f"≈ {ends[0]}" if ends[0] == ends[1] else " – ".join(ends)
+
+
 def one_in(p: float) -> str:
     """``0.00113`` → ``'khoảng 1 trong 890'`` (2 significant digits)."""
     if p <= 0:
@@ -114,7 +120,7 @@ def event_table(df: pd.DataFrame) -> pd.DataFrame:
         out.append({
             _("Điều gì"): _(ds.EVENTS[r["metric"]]) if r["metric"] in ds.EVENTS else r["label"],
             _("Ai"): _(ds.WHO[r["who"]]), _("Tỉ lệ"): pct(float(r["p"])),
-            _("Khoảng tin cậy 95%"): f"{pct(float(r['low']))} – {pct(float(r['high']))}",
+            _("Khoảng tin cậy 95%"): interval(float(r["low"]), float(r["high"])),
             _("Tức là"): one_in(float(r["p"])), _("Số lần gặp"): number(r["count"]),
             _("Cỡ mẫu"): size.format(n=number(r["n"])),
         })
@@ -172,9 +178,9 @@ if not cai_u.empty:
     r = cai_u.iloc[0]
     st.markdown(_(
         "Ví dụ: nhà cái được chia sẵn một bài tròn (thiên ù) **{one_in} ván** "
-        "({p}, khoảng 95%: {low} – {high}, đếm trên {n} ván)."
-    ).format(one_in=one_in(float(r["p"])), p=pct(float(r["p"])), low=pct(float(r["low"])),
-             high=pct(float(r["high"])), n=number(r["n"])))
+        "({p}, khoảng 95%: {span}, đếm trên {n} ván)."
+    ).format(one_in=one_in(float(r["p"])), p=pct(float(r["p"])), span=interval(float(r["low"]), float(r["high"])),
+             n=number(r["n"])))
 
 st.subheader(_("Bài lúc chia trông thế nào"))
 labels = {m: _(ds.METRICS[m]).capitalize() for m in METRIC_ORDER}
@@ -194,7 +200,7 @@ st.markdown(_("Chạy lại phép mô phỏng ngay bây giờ với số ván v�
               "khoảng tin cậy rộng hơn: hãy so với bảng trên."))
 c1, c2 = st.columns(2)
 deals = ui.bounded_number(_("Số ván"), 1_000, MAX_LIVE_DEALS, 20_000, step=1_000, key=f"{K}deals", where=c1)
-my_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}seed", where=c2)
+my_seed = ui.typed_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, key=f"{K}seed", where=c2)
 if got := live_result(K, _("Chạy mô phỏng"), (deals, my_seed), live, _("Đang chia bài…")):
     res, (n_live, s_live) = got
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=number(n_live), seed=s_live))
@@ -325,9 +331,9 @@ tt = cu[cu["metric"] == "thap_thanh"]
 if not tt.empty and int(tt.iloc[0]["count"]) > 0:
     r = tt.iloc[0]
     st.markdown(_("Ví dụ: **thập thành** (10 chắn) có trong {one_in} ván ù "
-                  "({p}, khoảng 95%: {low} – {high}, đếm trên {n} ván ù của máy biết luật).").format(
-        one_in=one_in(float(r["estimate"])), p=pct(float(r["estimate"])), low=pct(float(r["low"])),
-        high=pct(float(r["high"])), n=number(r["n"])))
+                  "({p}, khoảng 95%: {span}, đếm trên {n} ván ù của máy biết luật).").format(
+        one_in=one_in(float(r["estimate"])), p=pct(float(r["estimate"])), span=interval(float(r["low"]), float(r["high"])),
+        n=number(r["n"])))
 
 st.subheader(_("Một ván ù được mấy điểm"))
 show(points_chart(play), f"{K}points_chart")
@@ -344,7 +350,7 @@ st.markdown(_("Cho 4 «máy biết luật» chơi ngay bây giờ một số vá
     n=number(MAX_LIVE_HANDS)))
 c1, c2, c3 = st.columns(3)
 p_hands = ui.bounded_number(_("Số ván"), 20, MAX_LIVE_HANDS, 40, step=20, key=f"{K}play_hands", where=c1)
-p_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}play_seed", where=c2)
+p_seed = ui.typed_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, key=f"{K}play_seed", where=c2)
 p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
                      placeholder=ui.choose_placeholder())
 if got := live_result(f"{K}play_", _("Cho máy chơi"), (p_hands, p_seed, p_var), live_play, _("Máy đang chơi…")):

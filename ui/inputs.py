@@ -400,8 +400,8 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
             msg = _("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách (ví dụ {example}).")
         elif _DECIMAL.fullmatch(raw) and thousands:
             msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
-                    "(ví dụ {example}). Dấu chấm hay phẩy chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
-                    "đủ 3 chữ số, ví dụ 1.000.")
+                    "(ví dụ {example}). Dấu chấm chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
+                    "đủ 3 chữ số, ví dụ 1.000.")  # English: its own mark, «A comma only separates thousands»
         elif _DECIMAL.fullmatch(raw):
             msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ (ví dụ {example}).")
         elif _SEPARATED.fullmatch(body) and thousands:  # 1,000.50 · 1.000,5 · 1.0.0: digits, separated wrongly
@@ -443,20 +443,26 @@ def number_box(label: str, *, key: str, placeholder: str | None = None, help: st
                          help=help, disabled=disabled)
 
 
-def money_box(label: str, *, key: str, hi: int, what: str, example: str, help: str | None = None) -> int | None:
-    """:func:`number_box` of đồng read by :func:`read_whole_number` with the language's thousands mark: the amount,
-    ``None`` when empty; raises :class:`ChanError` as it does. Over a language switch an amount read stays that
+MONEY_MAX = 10_000_000  # đồng a point, the top of every money box (Chắn and Mậu binh alike): far above any real table
+
+
+def money_box(label: str, *, key: str, what: str, example: str, help: str | None = None) -> int | None:
+    """:func:`number_box` of đồng read by :func:`read_whole_number` with the language's thousands mark: the amount
+    (at most :data:`MONEY_MAX`), ``None`` when empty; raises :class:`ChanError` as it does. Over a language switch an amount read stays that
     amount, written again in the new language's marks (Vietnamese «2.500» becomes English «2,500»), and a text
     refused stays read in the marks it was typed in until it is edited — never read anew in the other marks."""
-    lang, seen = current_language(), st.session_state.get(key + "__read")
-    kept = seen is not None and st.session_state.get(key) == seen[1]  # the text last read, not edited since
-    if kept and seen[0] != lang and seen[2] is not None:
-        st.session_state[key] = number(seen[2])
-    marks = seen[0] if kept and seen[2] is None else lang
+    lang, seen, text = current_language(), st.session_state.get(key + "__read"), st.session_state.get(key)
+    # the marks the text was typed in: those it was read in, or (edited) those of the language the box was shown in
+    marks = lang if seen is None else seen[0] if text == seen[1] else seen[3]
+    if marks != lang:
+        with suppress(ChanError):
+            if (amount := read_whole_number(text, hi=MONEY_MAX, thousands=True, marks=marks)) is not None:
+                st.session_state[key] = number(amount)  # written again in the new language's marks
+            marks = lang
     text = number_box(label, key=key, placeholder=example, help=help)
-    st.session_state[key + "__read"] = (marks, text, None)
-    amount = read_whole_number(text, hi=hi, what=what, example=example, thousands=True, marks=marks)
-    st.session_state[key + "__read"] = (marks, text, amount)
+    st.session_state[key + "__read"] = (marks, text, None, lang)
+    amount = read_whole_number(text, hi=MONEY_MAX, what=what, example=example, thousands=True, marks=marks)
+    st.session_state[key + "__read"] = (marks, text, amount, lang)
     return amount
 
 
@@ -469,6 +475,20 @@ def bounded_number(label: str, lo: int, hi: int, value: int, *, key: str, where:
         where.warning(_("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng {kept}.").format(
             label=label, lo=number(lo), hi=number(hi), n=number(n), kept=number(kept)), icon=":material/info:")
     return kept
+
+
+def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: Any = st) -> int:
+    """A text box of a whole number in ``lo``..``hi`` read by :func:`read_whole_number` (in ``where``), for a range
+    past ``st.number_input``'s: its browser check answers a huge number in English and keeps the old one. A text that
+    cannot be used is said in the learner's words with the number used meanwhile, ``value`` (so is an empty box)."""
+    st.session_state.setdefault(key, str(value))
+    text = where.text_input(label, key=key, placeholder=str(value))
+    try:
+        n = read_whole_number(text, lo=lo, hi=hi, what=label[:1].lower() + label[1:], example=str(value))
+    except ChanError as e:
+        n = None
+        where.warning(say(e) + " " + _("Cho đến khi bạn sửa, dùng {value}.").format(value=value), icon=":material/info:")
+    return value if n is None else n
 
 
 # ---------------------------------------------------------------- choices kept by id across a language switch

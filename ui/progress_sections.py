@@ -258,8 +258,9 @@ def mau_binh_section(store=None) -> None:
               help=_("Ván bạn được điểm dương (cộng với cả ba đối thủ)."))
     c3.metric(_("Xếp đúng cách tốt nhất"), f"{sum(r['as_best'] for r in kept) / n:.0%}",
               help=_("Ván bạn xếp đúng như cách máy cho là tốt nhất."))
-    st.markdown(ngettext("Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
-                         "Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
-                         n).format(total=signed(total), n=n,
-                                   lost=sum(max(0, r["cost"]) for r in kept)))
+    lost = sum(max(0, r["cost"]) for r in kept)
+    st.markdown(ngettext("Tổng cộng {total} điểm;", "Tổng cộng {total} điểm;", abs(total)).format(total=signed(total))
+                + " " + ngettext("so với cách xếp tốt nhất, bạn mất {lost} qua {n} ván.",
+                                 "so với cách xếp tốt nhất, bạn mất {lost} qua {n} ván.", n).format(
+                    n=n, lost=ngettext("{lost} điểm", "{lost} điểm", lost).format(lost=lost)))
     show(mau_binh_points_chart(kept), "chart_mau_binh_points")
