@@ -144,7 +144,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     st.html(ui.playing_cards_html(hand, width=42))
     st.subheader(_("Xếp vào ba chi"))
     key = f"{K}chi_{seed}"
-    link_chi(key, hand)
+    link_chi(K, seed, hand)
     if drag_available() and st.toggle(_("Kéo thả"), key=K + "drag", help=_(
             "Kéo lá bài vào ô của chi (trên điện thoại: giữ lá một chút rồi kéo). Các hàng bấm bên dưới "
             "vẫn dùng được và luôn khớp với các ô.")):
