@@ -23,8 +23,8 @@ from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, repl
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from ui.progress_sections import DATE_TIME
-from ui.mau_binh_cards import (chi_drag, chi_rows, chi_state, drag_available, house_editor, house_options,
-                               keep_chi, link_chi, reopen_round, two_arrangements)
+from ui.mau_binh_cards import (HOUSE_KEY, chi_drag, chi_rows, chi_state, drag_available, house_editor,
+                               house_options, keep_chi, link_chi, reopen_round, two_arrangements)
 from words import number, say, signed
 
 K = "cm_"  # session-state prefix
@@ -82,21 +82,27 @@ def _stake() -> tuple[int, str | None]:
 
 def _settings() -> tuple[list[str], int | None, int, str | None]:
     """The table settings: bot levels, the timer (seconds or None), the stake per point and why the stake
-    box's text was not used (or None)."""
+    box's text was not used (or None). They are the learner's, kept as his round is: a reload and another page
+    take them from this session's copy, else the store's (``learning.mau_binh_rounds.settings``)."""
+    saved = st.session_state.get(K + "settings")
+    if saved is None:
+        saved = st.session_state[K + "settings"] = rounds.settings()
+        st.session_state.setdefault(HOUSE_KEY, saved.get("house"))
     with st.expander(_("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà"), icon=":material/tune:"):
         cols = st.columns(3)
-        for i, lvl in enumerate(DEFAULT_LEVELS):  # «Chơi lại ván này» may have set them (no index= beside it)
-            st.session_state.setdefault(f"{K}level_{i}", lvl)
+        for i, (lvl, kept) in enumerate(zip(DEFAULT_LEVELS, saved.get("levels", DEFAULT_LEVELS))):
+            st.session_state.setdefault(f"{K}level_{i}", kept if kept in LEVELS else lvl)  # or «Chơi lại ván này»'s
         levels = [cols[i].selectbox(_("Máy {n}").format(n=i + 2), LEVELS, key=f"{K}level_{i}",
                                     format_func=lambda x: _(LEVEL_NAMES[x]), placeholder=ui.choose_placeholder(),
                                     help=_(LEVEL_HELP))
                   for i in range(3)]
         c1, c2 = st.columns(2)
+        st.session_state.setdefault(K + "timer", bool(saved.get("timer")))
         timer = c1.toggle(_("Đồng hồ"), key=K + "timer", help=_("Hết giờ mà chưa xếp xong thì các lá được xếp "
                                                                 "giúp theo cách hợp lý."))
-        seconds = ui.bounded_number(_("Số giây để xếp"), 15, 900, 120, step=15, key=K + "seconds", where=c1,
-                                    disabled=not timer)
-        st.session_state.setdefault(K + "stake", str(STAKE))
+        seconds = ui.bounded_number(_("Số giây để xếp"), 15, 900, int(saved.get("seconds", 120)), step=15,
+                                    key=K + "seconds", where=c1, disabled=not timer)
+        st.session_state.setdefault(K + "stake", saved.get("stake", str(STAKE)))
         with c2:
             stake, refused = _stake()
             if refused:
@@ -105,6 +111,14 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
                 st.caption(_("Tính {money} mỗi điểm.").format(money=_money(stake, False)))
         st.markdown(_("**Luật nhà** (mặc định theo tài liệu 004; trang «Kiểm tra binh» dùng cùng các luật này):"))
         house_editor(K + "h_")
+        if st.session_state.get(K + "view") is not None:  # the revealed round was settled under the rules it was played with
+            st.caption(_("Đổi luật nhà lúc này thì áp dụng từ ván sau; ván vừa lật vẫn tính theo luật lúc chơi."))
+    now = {"levels": levels, "timer": timer, "seconds": seconds, "stake": st.session_state[K + "stake"],
+           "house": st.session_state[HOUSE_KEY]}
+    if now != saved:
+        st.session_state[K + "settings"] = now
+        if progress.current_learner() is not None:
+            rounds.keep_settings(now)
     return levels, (seconds if timer else None), stake, refused
 
 

@@ -96,3 +96,18 @@ def keep_open(page: str, seed: int | None, xep: str = "", play: str = "") -> boo
         return store.save_counters(OPEN, {**(store.counters(OPEN) or {}), page: kept})
 
     return safe(log, "lưu được ván đang xếp", run, False)
+
+
+SETTINGS = "mau_binh_settings"  # counters name: «Chơi Mậu binh»'s table (levels, timer, seconds, stake, house rules)
+
+
+def settings() -> dict:
+    """The learner's kept table settings of «Chơi Mậu binh» (``{}`` when none or unreadable)."""
+    got = safe(log, "đọc được cài đặt bàn Mậu binh", lambda: progress.get_store().counters(SETTINGS), None)
+    return got if isinstance(got, dict) else {}
+
+
+def keep_settings(values: dict) -> bool:
+    """Keep ``values`` as the learner's table settings (a reload takes them, as it takes the round); ``True`` if saved."""
+    return safe(log, "lưu được cài đặt bàn Mậu binh", lambda: progress.get_store().save_counters(SETTINGS, values),
+                False)
