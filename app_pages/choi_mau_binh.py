@@ -189,7 +189,9 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         mine = _finish(hand, chosen, bot_arrangement(hand, "hop_ly", seed, opts)) if timed_out else arr
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
-        rec = {**round_record(seed, tuple(levels), rnd, timed_out), "play": st.session_state[K + "play"]}
+        seen = rounds.list_rounds(replays=True) + st.session_state.get(K + "unsaved", [])  # its best shown already
+        rec = {**round_record(seed, tuple(levels), rnd, timed_out), "play": st.session_state[K + "play"],
+               "replay": any(r["seed"] == str(seed) for r in seen)}
         kept = rounds.keep_round(rec)  # this play revealed in another tab already: that round, as it was kept
         rec = {**(kept or rec), "learner": progress.current_learner()}
         if kept is None:  # not saved: kept in this browser session, the page says why
@@ -268,7 +270,7 @@ def _history() -> None:
     session only), each with «Xem lại» (the same deal and result) and «Chơi lại ván này»."""
     me = progress.current_learner()
     unsaved = [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
-    kept = (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
+    kept = (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP, replays=True)])[:KEEP]
     if not kept:
         return
     st.subheader(pgettext("mậu binh", "Ván đã chơi"))
@@ -283,6 +285,8 @@ def _history() -> None:
             seed=rec["seed"], points=signed(rec["points"][0]), cost=cost, gained=-cost)
         if rec.get("finished_at"):  # two plays of one deal told apart by when
             line += " · " + datetime.fromtimestamp(rec["finished_at"]).strftime(_(DATE_TIME))
+        if rec.get("replay"):
+            line += " · " + _("chơi lại một ván đã lật: không tính vào số liệu")
         if rec.get("id") is None:
             line += " " + _("(chỉ trong phiên này)")
         c1.markdown(line)
@@ -305,7 +309,7 @@ def main() -> None:
         if seed is None:  # the learner's own round not settled yet (after a learner switch), else a new one
             seed = reopen_round(K) or random.randrange(1, 1_000_000)
         elif rounds.open_round(K).get("seed") != seed:  # a link to a round he has settled: shown settled, never dealt again
-            done = [r for r in rounds.list_rounds() if r["seed"] == str(seed)][:1]
+            done = [r for r in rounds.list_rounds(replays=True) if r["seed"] == str(seed)][:1]
             st.session_state[K + "view"] = {**done[0], "learner": progress.current_learner()} if done else None
         st.session_state[K + "seed"] = seed
     if K + "play" not in st.session_state:  # the id of this play: the open round's (a reload's, another tab's), or new;
