@@ -159,13 +159,18 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     st.subheader(_("Xếp vào ba chi"))
     key = f"{K}chi_{seed}"
     link_chi(K, seed, hand)
-    if drag_available() and st.toggle(_("Kéo thả"), key=K + "drag", help=_(
+    expired = False
+    if limit is not None:
+        # the clock starts when the timer is first shown for this deal; at zero the arrangement is locked
+        started = st.session_state.setdefault(f"{K}started_{seed}", time.time())
+        expired = time.time() - started >= limit
+    if drag_available() and st.toggle(_("Kéo thả"), key=K + "drag", disabled=expired, help=_(
             "Kéo lá bài vào ô của chi (trên điện thoại: giữ lá một chút rồi kéo). Các hàng bấm bên dưới "
-            "vẫn dùng được và luôn khớp với các ô.")):
+            "vẫn dùng được và luôn khớp với các ô.")) and not expired:
         st.caption(_("Kéo một lá vào ô của chi muốn đặt nó vào; kéo về «Lá chưa xếp» để bỏ ra."))
         chi_drag(key, hand)
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
-    chosen = ui.chi_chooser(key, hand)
+    chosen = ui.chi_chooser(key, hand, disabled=expired)
     keep_chi(K, seed, chosen, st.session_state[K + "play"])
     loose, arr, need = chi_state(chosen, hand)
     if arr is not None:
@@ -176,11 +181,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         st.info(_("Chưa đủ ba chi ({need}).").format(need=need), icon=":material/pending:")
         if loose:
             st.html(ui.playing_cards_html(loose, width=36, caption=_("Lá chưa xếp")))
-    expired = False
     if limit is not None:
-        # the clock starts when the timer is first shown for this deal
-        started = st.session_state.setdefault(f"{K}started_{seed}", time.time())
-        expired = time.time() - started >= limit
         _clock(seed, started, limit, expired)
     if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=arr is None and not expired,
                  icon=":material/visibility:"):

@@ -22,9 +22,9 @@ def test_time_up_keeps_the_cards_placed_and_arranges_only_the_rest(progress_db, 
     with language(lang):
         at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
         at.toggle(key="cm_timer").set_value(True).run()
-        at.session_state[f"cm_started_{SEED}"] = 0.0  # long ago: time is up
-        at.run()
         chi_rows(at, f"cm_chi_{SEED}")["front"].set_value([c.code for c in front])
+        at.run()
+        at.session_state[f"cm_started_{SEED}"] = 0.0  # long ago: time is up
         at.run()
         at.button(key="cm_reveal").click().run()
     assert not at.exception
@@ -33,3 +33,17 @@ def test_time_up_keeps_the_cards_placed_and_arranges_only_the_rest(progress_db, 
     assert sorted(mine[1].split()) == sorted(c.code for c in sensible.middle)  # the sensible middle had room: kept whole
     assert sorted(mine[2].split()) == sorted(c.code for c in (*sensible.back[3:], *sensible.front))
     assert [i.value for i in at.info if i.value.startswith(SAID[lang][:8])] == [SAID[lang]]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_time_up_locks_the_arrangement_leaving_only_the_reveal(progress_db, lang):
+    """Tester (session 20): after «Hết giờ» cards could still be placed."""
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        at.toggle(key="cm_timer").set_value(True).run()
+        assert not any(r.disabled for r in chi_rows(at, f"cm_chi_{SEED}").values())
+        at.session_state[f"cm_started_{SEED}"] = 0.0  # long ago: time is up
+        at.run()
+        rows = chi_rows(at, f"cm_chi_{SEED}")
+        assert len(rows) == 3 and all(r.disabled for r in rows.values())
+        assert at.toggle(key="cm_drag").disabled and not at.button(key="cm_reveal").disabled
