@@ -22,7 +22,7 @@ from mau_binh.rules import CHI_IDS, load_rules
 from ui.cards import as_cards, svg_img
 from ui.feedback import learner_view
 from ui.inputs import bounded_number, choose_placeholder
-from ui.style import asset
+from ui.style import asset, script_tag
 from ui.widget_values import refuse_link, to_link
 from words import say
 from words.i18n import is_english, text_of
@@ -290,6 +290,7 @@ def chi_drag(key: str, cards: Sequence[Card]) -> None:
     lang = "en" if is_english() else "vi"
     out = sort_items(items, multi_containers=True, direction="horizontal", custom_style=_STYLE,
                      key=f"{key}__drag_{lang}_{st.session_state[ver_k]}")
+    st.html(script_tag("drag_red.js", red=_RED), width="content", unsafe_allow_javascript=True)
     try:  # the boxes by position (the headers are words of the language drawn)
         moved = [{by_symbol[s] for s in box["items"] if s in by_symbol} for box in out[1:4]]
     except (TypeError, KeyError, IndexError):  # not the component's answer: keep the state
