@@ -47,3 +47,18 @@ def test_time_up_locks_the_arrangement_leaving_only_the_reveal(progress_db, lang
         rows = chi_rows(at, f"cm_chi_{SEED}")
         assert len(rows) == 3 and all(r.disabled for r in rows.values())
         assert at.toggle(key="cm_drag").disabled and not at.button(key="cm_reveal").disabled
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("typed, used", [(5, 15), (5000, 900)])
+def test_seconds_out_of_range_the_box_shows_the_number_used(progress_db, lang, typed, used):
+    """Tester (session 20): 5 seconds said «15 is used» but the box still showed 5."""
+    said = {"vi": f"{typed} nằm ngoài khoảng đó nên dùng {used}", "en": f"so {used} is used"}[lang]
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        at.toggle(key="cm_timer").set_value(True).run()
+        at.number_input(key="cm_seconds").set_value(typed).run()
+        assert not at.exception
+        (box,) = [b for b in at.number_input if (b.key or "").startswith("cm_seconds")]
+        assert box.value == used
+        assert [i for i in at.info if said in i.value.replace(".", "").replace(",", "")], [i.value for i in at.info]
