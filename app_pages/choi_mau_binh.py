@@ -23,8 +23,8 @@ from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, repl
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from ui.progress_sections import DATE_TIME
-from ui.mau_binh_cards import (chi_drag, chi_rows, chi_state, drag_available, house_editor, house_options,
-                               keep_chi, link_chi, reopen_round, two_arrangements)
+from ui.mau_binh_cards import (HOUSE_KEY, chi_drag, chi_rows, chi_state, drag_available, house_editor,
+                               house_options, keep_chi, link_chi, reopen_round, two_arrangements)
 from words import number, say, signed
 
 K = "cm_"  # session-state prefix
@@ -82,21 +82,35 @@ def _stake() -> tuple[int, str | None]:
 
 def _settings() -> tuple[list[str], int | None, int, str | None]:
     """The table settings: bot levels, the timer (seconds or None), the stake per point and why the stake
-    box's text was not used (or None)."""
+    box's text was not used (or None). They are the learner's, kept as his round is: a reload and another page
+    take them from this session's copy, else the store's (``learning.mau_binh_rounds.settings``)."""
+    saved = st.session_state.get(K + "settings")
+    if saved is None:
+        saved = st.session_state[K + "settings"] = rounds.settings()
+        st.session_state.setdefault(HOUSE_KEY, saved.get("house"))
     with st.expander(_("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà"), icon=":material/tune:"):
         cols = st.columns(3)
-        for i, lvl in enumerate(DEFAULT_LEVELS):  # «Chơi lại ván này» may have set them (no index= beside it)
-            st.session_state.setdefault(f"{K}level_{i}", lvl)
+        for i, (lvl, kept) in enumerate(zip(DEFAULT_LEVELS, saved.get("levels", DEFAULT_LEVELS))):
+            st.session_state.setdefault(f"{K}level_{i}", kept if kept in LEVELS else lvl)  # or «Chơi lại ván này»'s
         levels = [cols[i].selectbox(_("Máy {n}").format(n=i + 2), LEVELS, key=f"{K}level_{i}",
                                     format_func=lambda x: _(LEVEL_NAMES[x]), placeholder=ui.choose_placeholder(),
                                     help=_(LEVEL_HELP))
                   for i in range(3)]
         c1, c2 = st.columns(2)
+        st.session_state.setdefault(K + "timer", bool(saved.get("timer")))
         timer = c1.toggle(_("Đồng hồ"), key=K + "timer", help=_("Hết giờ mà chưa xếp xong thì các lá được xếp "
                                                                 "giúp theo cách hợp lý."))
-        seconds = ui.bounded_number(_("Số giây để xếp"), 15, 900, 120, step=15, key=K + "seconds", where=c1,
-                                    disabled=not timer)
-        st.session_state.setdefault(K + "stake", str(STAKE))
+        box = K + "seconds" + "+" * st.session_state.get(K + "seconds_v", 0)  # a new box for a number out of range
+        seconds = ui.bounded_number(_("Số giây để xếp"), 15, 900, int(saved.get("seconds", 120)), step=15,
+                                    key=box, where=c1, disabled=not timer)
+        if seconds != st.session_state[box]:  # redrawn showing the number used, and said so under it
+            st.session_state[K + "seconds_v"] = st.session_state.get(K + "seconds_v", 0) + 1
+            st.session_state[K + "seconds_typed"] = st.session_state[box]
+        elif (typed := st.session_state.pop(K + "seconds_typed", None)) is not None:
+            c1.info(_("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng {kept}.").format(
+                label=_("Số giây để xếp"), lo=number(15), hi=number(900), n=number(typed), kept=number(seconds)),
+                icon=":material/info:")
+        st.session_state.setdefault(K + "stake", saved.get("stake", str(STAKE)))
         with c2:
             stake, refused = _stake()
             if refused:
@@ -105,6 +119,16 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
                 st.caption(_("Tính {money} mỗi điểm.").format(money=_money(stake, False)))
         st.markdown(_("**Luật nhà** (mặc định theo tài liệu 004; trang «Kiểm tra binh» dùng cùng các luật này):"))
         house_editor(K + "h_")
+        if st.session_state.get(K + "view") is not None:  # the revealed round was settled under the rules it was played with
+            st.caption(_("Đổi luật nhà lúc này thì áp dụng từ ván sau; ván vừa lật vẫn tính theo luật lúc chơi."))
+    now = {"levels": levels, "timer": timer, "seconds": seconds, "stake": st.session_state[K + "stake"],
+           "house": st.session_state[HOUSE_KEY]}
+    if now != saved:
+        st.session_state[K + "settings"] = now
+        if progress.current_learner() is not None:
+            rounds.keep_settings(now)
+    if K + "seconds_typed" in st.session_state:
+        st.rerun()
     return levels, (seconds if timer else None), stake, refused
 
 
@@ -144,14 +168,19 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     st.html(ui.playing_cards_html(hand, width=42))
     st.subheader(_("Xếp vào ba chi"))
     key = f"{K}chi_{seed}"
-    link_chi(key, hand)
-    if drag_available() and st.toggle(_("Kéo thả"), key=K + "drag", help=_(
+    link_chi(K, seed, hand)
+    expired = False
+    if limit is not None:
+        # the clock starts when the timer is first shown for this deal; at zero the arrangement is locked
+        started = st.session_state.setdefault(f"{K}started_{seed}", time.time())
+        expired = time.time() - started >= limit
+    if drag_available() and st.toggle(_("Kéo thả"), key=K + "drag", disabled=expired, help=_(
             "Kéo lá bài vào ô của chi (trên điện thoại: giữ lá một chút rồi kéo). Các hàng bấm bên dưới "
-            "vẫn dùng được và luôn khớp với các ô.")):
+            "vẫn dùng được và luôn khớp với các ô.")) and not expired:
         st.caption(_("Kéo một lá vào ô của chi muốn đặt nó vào; kéo về «Lá chưa xếp» để bỏ ra."))
         chi_drag(key, hand)
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
-    chosen = ui.chi_chooser(key, hand)
+    chosen = ui.chi_chooser(key, hand, disabled=expired)
     keep_chi(K, seed, chosen, st.session_state[K + "play"])
     loose, arr, need = chi_state(chosen, hand)
     if arr is not None:
@@ -162,11 +191,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         st.info(_("Chưa đủ ba chi ({need}).").format(need=need), icon=":material/pending:")
         if loose:
             st.html(ui.playing_cards_html(loose, width=36, caption=_("Lá chưa xếp")))
-    expired = False
     if limit is not None:
-        # the clock starts when the timer is first shown for this deal
-        started = st.session_state.setdefault(f"{K}started_{seed}", time.time())
-        expired = time.time() - started >= limit
         _clock(seed, started, limit, expired)
     if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=arr is None and not expired,
                  icon=":material/visibility:"):
@@ -175,7 +200,9 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         mine = _finish(hand, chosen, bot_arrangement(hand, "hop_ly", seed, opts)) if timed_out else arr
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
-        rec = {**round_record(seed, tuple(levels), rnd, timed_out), "play": st.session_state[K + "play"]}
+        seen = rounds.list_rounds(replays=True) + st.session_state.get(K + "unsaved", [])  # its best shown already
+        rec = {**round_record(seed, tuple(levels), rnd, timed_out), "play": st.session_state[K + "play"],
+               "replay": any(r["seed"] == str(seed) for r in seen)}
         kept = rounds.keep_round(rec)  # this play revealed in another tab already: that round, as it was kept
         rec = {**(kept or rec), "learner": progress.current_learner()}
         if kept is None:  # not saved: kept in this browser session, the page says why
@@ -254,7 +281,7 @@ def _history() -> None:
     session only), each with «Xem lại» (the same deal and result) and «Chơi lại ván này»."""
     me = progress.current_learner()
     unsaved = [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
-    kept = (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
+    kept = (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP, replays=True)])[:KEEP]
     if not kept:
         return
     st.subheader(pgettext("mậu binh", "Ván đã chơi"))
@@ -269,6 +296,8 @@ def _history() -> None:
             seed=rec["seed"], points=signed(rec["points"][0]), cost=cost, gained=-cost)
         if rec.get("finished_at"):  # two plays of one deal told apart by when
             line += " · " + datetime.fromtimestamp(rec["finished_at"]).strftime(_(DATE_TIME))
+        if rec.get("replay"):
+            line += " · " + _("chơi lại một ván đã lật: không tính vào số liệu")
         if rec.get("id") is None:
             line += " " + _("(chỉ trong phiên này)")
         c1.markdown(line)
@@ -291,7 +320,7 @@ def main() -> None:
         if seed is None:  # the learner's own round not settled yet (after a learner switch), else a new one
             seed = reopen_round(K) or random.randrange(1, 1_000_000)
         elif rounds.open_round(K).get("seed") != seed:  # a link to a round he has settled: shown settled, never dealt again
-            done = [r for r in rounds.list_rounds() if r["seed"] == str(seed)][:1]
+            done = [r for r in rounds.list_rounds(replays=True) if r["seed"] == str(seed)][:1]
             st.session_state[K + "view"] = {**done[0], "learner": progress.current_learner()} if done else None
         st.session_state[K + "seed"] = seed
     if K + "play" not in st.session_state:  # the id of this play: the open round's (a reload's, another tab's), or new;

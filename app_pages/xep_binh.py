@@ -126,7 +126,7 @@ def main() -> None:
     hand = list(deal_hand(seed))
     key = f"{K}chi_{seed}"
     answered = _graded(seed)
-    link_chi(key, hand)  # a reload keeps the cards placed
+    link_chi(K, seed, hand)  # a reload keeps the cards placed
     if answered is not None:  # the rows as answered (a new session, or an answer given in another tab)
         ui.chi_chooser_set(key, answered.arrangement.front, answered.arrangement.middle, answered.arrangement.back)
 

@@ -31,6 +31,7 @@ class KeptRound(BaseModel):
     as_best: bool
     options: dict[str, Any] = Field(default_factory=dict)
     timed_out: bool = False
+    replay: bool = False  # a deal the learner had revealed before («Chơi lại ván này»): listed, not in his figures
     play: str = Field(default_factory=lambda: uuid4().hex, min_length=1, max_length=40)  # this play: kept once
 
 
@@ -62,17 +63,20 @@ def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> d
     return safe(log, "lưu được ván đã chơi", run, None)  # a ValidationError is a ValueError: logged too
 
 
-def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
-    """The learner's kept rounds, newest first: :class:`KeptRound` dicts with ``id`` and ``finished_at``."""
+def list_rounds(limit: int = 200, *, store: Any = None, replays: bool = False) -> list[dict]:
+    """The learner's kept rounds, newest first: :class:`KeptRound` dicts with ``id`` and ``finished_at``; the replays
+    of a deal already revealed (his best arrangement seen) only with ``replays``."""
     t = db.mau_binh_rounds
     out = []
     for r in safe(log, "đọc được danh sách ván Mậu binh", lambda: (store or progress.get_store()).select(
             t, "id", "finished_at", "record", order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit)), []):
         try:
-            out.append({"id": int(r["id"]), "finished_at": float(r["finished_at"]),
-                        **KeptRound.model_validate(r["record"]).model_dump()})
+            kept = KeptRound.model_validate(r["record"]).model_dump()
         except ValidationError:
             log.warning("Ván Mậu binh %s không đọc được; bỏ qua.", r["id"])
+            continue
+        if replays or not kept["replay"]:
+            out.append({"id": int(r["id"]), "finished_at": float(r["finished_at"]), **kept})
     return out
 
 
@@ -96,3 +100,18 @@ def keep_open(page: str, seed: int | None, xep: str = "", play: str = "") -> boo
         return store.save_counters(OPEN, {**(store.counters(OPEN) or {}), page: kept})
 
     return safe(log, "lưu được ván đang xếp", run, False)
+
+
+SETTINGS = "mau_binh_settings"  # counters name: «Chơi Mậu binh»'s table (levels, timer, seconds, stake, house rules)
+
+
+def settings() -> dict:
+    """The learner's kept table settings of «Chơi Mậu binh» (``{}`` when none or unreadable)."""
+    got = safe(log, "đọc được cài đặt bàn Mậu binh", lambda: progress.get_store().counters(SETTINGS), None)
+    return got if isinstance(got, dict) else {}
+
+
+def keep_settings(values: dict) -> bool:
+    """Keep ``values`` as the learner's table settings (a reload takes them, as it takes the round); ``True`` if saved."""
+    return safe(log, "lưu được cài đặt bàn Mậu binh", lambda: progress.get_store().save_counters(SETTINGS, values),
+                False)

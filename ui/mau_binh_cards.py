@@ -22,7 +22,7 @@ from mau_binh.rules import CHI_IDS, load_rules
 from ui.cards import as_cards, svg_img
 from ui.feedback import learner_view
 from ui.inputs import bounded_number, choose_placeholder
-from ui.style import asset
+from ui.style import asset, script_tag
 from ui.widget_values import refuse_link, to_link
 from words import say
 from words.i18n import is_english, text_of
@@ -207,21 +207,23 @@ def chi_chooser(key: str, cards: Sequence[Card], *, disabled: bool = False) -> d
 
 # ---------------------------------------------------------------- the round being arranged: in the link, kept per learner
 def reopen_round(page: str) -> int | None:
-    """The seed of the learner's round on ``page`` (a session prefix) not settled yet, its chi put in the link for
-    :func:`link_chi` (:func:`learning.mau_binh_rounds.open_round`); ``None`` when he has none."""
-    kept = rounds.open_round(page)
+    """The seed of the learner's round on ``page`` (a session prefix) not settled yet — this session's (a visit to
+    another page dropped the link), else the store's (:func:`learning.mau_binh_rounds.open_round`), its chi put in the
+    link for :func:`link_chi`; ``None`` when he has none."""
+    kept = dict(zip(("seed", "xep"), st.session_state.get(page + "deal") or ())) or rounds.open_round(page)
     if kept.get("xep"):
         st.query_params["xep"] = kept["xep"]
     return kept.get("seed")
 
 
-def link_chi(key: str, hand) -> None:
-    """A reload keeps the round: the chooser ``key`` of ``hand`` takes the chi in the link (``?xep=``, :func:`keep_chi`)
-    when the session has none."""
-    if not any(f"{key}__{c}" in st.session_state for c in CHI_IDS):  # a new session: take them from the link
+def link_chi(page: str, seed: int, hand) -> None:
+    """A reload or a visit to another page keeps the round: the chooser ``{page}chi_{seed}`` of ``hand`` takes the chi
+    in the link (``?xep=``, :func:`keep_chi`), else this session's copy of them, when its rows have none."""
+    key, (kept_seed, kept) = f"{page}chi_{seed}", st.session_state.get(page + "deal") or (None, "")
+    if not any(f"{key}__{c}" in st.session_state for c in CHI_IDS):  # not drawn last run: take them from the link
         left = {c.code for c in hand}
         rows: list[list[str]] = [[], [], []]
-        raw = st.query_params.get("xep") or ""
+        raw = st.query_params.get("xep") or (kept if kept_seed == seed else "")
         bad = raw.count(".") > 2
         for row, part in zip(rows, raw.split(".")):
             for code in (part[i:i + 2] for i in range(0, len(part), 2)):
@@ -239,10 +241,12 @@ def link_chi(key: str, hand) -> None:
 
 def keep_chi(page: str, seed: int, chosen: dict | None, play: str = "") -> None:
     """The chi placed so far (``chosen``; ``None``: the round is settled) in the link (``?xep=front.middle.back``,
-    2-letter codes: a reload keeps them) and as the learner's round on ``page`` (a learner switch and back keeps them;
-    ``play``: the id of this play of it, which another tab takes)."""
+    2-letter codes: a reload keeps them), in this session (Streamlit drops the rows of a page not drawn: another page
+    and back keeps them) and as the learner's round on ``page`` (a learner switch and back keeps them; ``play``: the id
+    of this play of it, which another tab takes)."""
     xep = ".".join("".join(x.code for x in chosen[c]) for c in CHI_IDS) if chosen and any(chosen.values()) else ""
     to_link("xep", xep, "")
+    st.session_state[page + "deal"] = None if chosen is None else (seed, xep)
     mine = None if chosen is None else (seed, xep, play)
     if st.session_state.get(page + "open", ()) != mine and progress.current_learner() is not None:
         rounds.keep_open(page, *(mine or (None,)))  # settled: never reopened for arranging
@@ -286,6 +290,7 @@ def chi_drag(key: str, cards: Sequence[Card]) -> None:
     lang = "en" if is_english() else "vi"
     out = sort_items(items, multi_containers=True, direction="horizontal", custom_style=_STYLE,
                      key=f"{key}__drag_{lang}_{st.session_state[ver_k]}")
+    st.html(script_tag("drag_red.js", red=_RED), width="content", unsafe_allow_javascript=True)
     try:  # the boxes by position (the headers are words of the language drawn)
         moved = [{by_symbol[s] for s in box["items"] if s in by_symbol} for box in out[1:4]]
     except (TypeError, KeyError, IndexError):  # not the component's answer: keep the state

@@ -238,7 +238,8 @@ def mau_binh_points_chart(kept: list[dict]) -> go.Figure:
                     hovertemplate=_("Sau ván {n}: {points} điểm").format(n="%{x}", points="%{customdata[3]}")
                     + "<extra></extra>")
     fig.update_layout(xaxis=dict(title=_("Ván Mậu binh thứ"), dtick=1 if len(n) <= 20 else None),
-                      yaxis=dict(title=_("Điểm")), margin=dict(l=10, r=10, t=10, b=10), height=320)
+                      yaxis=dict(title=_("Điểm"), dtick=1 if max(pts + run + [0]) - min(pts + run + [0]) <= 10 else None),
+                      margin=dict(l=10, r=10, t=10, b=10), height=320)  # whole points: never a 0.2 step
     return fig
 
 

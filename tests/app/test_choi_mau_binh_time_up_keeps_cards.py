@@ -22,9 +22,9 @@ def test_time_up_keeps_the_cards_placed_and_arranges_only_the_rest(progress_db, 
     with language(lang):
         at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
         at.toggle(key="cm_timer").set_value(True).run()
-        at.session_state[f"cm_started_{SEED}"] = 0.0  # long ago: time is up
-        at.run()
         chi_rows(at, f"cm_chi_{SEED}")["front"].set_value([c.code for c in front])
+        at.run()
+        at.session_state[f"cm_started_{SEED}"] = 0.0  # long ago: time is up
         at.run()
         at.button(key="cm_reveal").click().run()
     assert not at.exception
@@ -33,3 +33,32 @@ def test_time_up_keeps_the_cards_placed_and_arranges_only_the_rest(progress_db, 
     assert sorted(mine[1].split()) == sorted(c.code for c in sensible.middle)  # the sensible middle had room: kept whole
     assert sorted(mine[2].split()) == sorted(c.code for c in (*sensible.back[3:], *sensible.front))
     assert [i.value for i in at.info if i.value.startswith(SAID[lang][:8])] == [SAID[lang]]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_time_up_locks_the_arrangement_leaving_only_the_reveal(progress_db, lang):
+    """Tester (session 20): after «Hết giờ» cards could still be placed."""
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        at.toggle(key="cm_timer").set_value(True).run()
+        assert not any(r.disabled for r in chi_rows(at, f"cm_chi_{SEED}").values())
+        at.session_state[f"cm_started_{SEED}"] = 0.0  # long ago: time is up
+        at.run()
+        rows = chi_rows(at, f"cm_chi_{SEED}")
+        assert len(rows) == 3 and all(r.disabled for r in rows.values())
+        assert at.toggle(key="cm_drag").disabled and not at.button(key="cm_reveal").disabled
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("typed, used", [(5, 15), (5000, 900)])
+def test_seconds_out_of_range_the_box_shows_the_number_used(progress_db, lang, typed, used):
+    """Tester (session 20): 5 seconds said «15 is used» but the box still showed 5."""
+    said = {"vi": f"{typed} nằm ngoài khoảng đó nên dùng {used}", "en": f"so {used} is used"}[lang]
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        at.toggle(key="cm_timer").set_value(True).run()
+        at.number_input(key="cm_seconds").set_value(typed).run()
+        assert not at.exception
+        (box,) = [b for b in at.number_input if (b.key or "").startswith("cm_seconds")]
+        assert box.value == used
+        assert [i for i in at.info if said in i.value.replace(".", "").replace(",", "")], [i.value for i in at.info]

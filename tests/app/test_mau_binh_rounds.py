@@ -44,8 +44,8 @@ def texts(at) -> str:
     return "\n".join(map(str, parts))
 
 
-def play(at, arr) -> None:
-    set_chi(at, arr, f"cm_chi_{SEED}")
+def play(at, arr, seed: int = SEED) -> None:
+    set_chi(at, arr, f"cm_chi_{seed}")
     at.button(key="cm_reveal").click().run()
     assert not at.exception, [e.value for e in at.exception]
 
@@ -55,7 +55,7 @@ def points_table(at) -> list[str]:
 
 
 def kept_of(path, learner: int) -> list[dict]:
-    return rounds.list_rounds(store=ProgressStore(path, learner=learner))
+    return rounds.list_rounds(store=ProgressStore(path, learner=learner), replays=True)
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -109,8 +109,9 @@ def test_progress_counts_rounds_after_two_rounds(db, lang):
     with language(lang):
         at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
         play(at, bot_arrangement(hand, "hop_ly"))
-        at.button(key="cm_again").click().run()
-        play(at, solve(hand).arrangement)
+        at.button(key="cm_new").click().run()  # a second deal («Chơi lại ván này» is a replay, not counted)
+        seed = at.session_state["cm_seed"]
+        play(at, solve(deal_round(seed)[0]).arrangement, seed)
         at.switch_page("app_pages/tien_do.py").run()
         assert not at.exception, [e.value for e in at.exception]
         metrics = {m.label: m.value for m in at.metric}
