@@ -188,7 +188,16 @@ _HEADINGS_EN = {
     "chi là 1": "chi counts 1", "20 quân đỏ": "20 red cards", "chú ý": "note", "thứ tự": "order", "gà": "gà",
     "cước": "cước", "chia bài": "dealing", "cách chia": "how to deal", "chọn nọc, bốc cái": "choosing the nọc, the cái",
     "ví dụ bốc cái": "an example of bốc cái", "để dễ nhớ": "to remember it", "hy hữu": "a rare case",
-}  # English of the seeds' unnumbered headings (002, 003) and of the notes in brackets after a heading
+    "ù": "ù, winning the hand", '"chíu dành ưu tiên hơn ăn"': '"Chíu dành ưu tiên hơn Ăn": a chíu goes before an ăn',
+    "biến thể và tùy chọn luật làng": "variants and table options",  # below: the team decisions' notes, said whole
+    "seed 001 §ii chỉ nói trường hợp 3 và 4 người": "text 001, section II speaks only of 3 and 4 players",
+    "seed 001 §ii không nói; đếm 1, 5, 9 trên 4 người về người bốc": "text 001, section II does not say; counting 1, "
+    "5, 9 round 4 players comes back to the drawer",
+    'theo 001 §v và ví dụ "ù bòn chì bạch thủ" ở 001 §viii': 'after text 001, section V and the example "ù bòn chì '
+    'bạch thủ" (a win with bòn, chì and bạch thủ) in text 001, section VIII',
+    "ù kết thúc ván (001 §iv ù); seed không nói ù với chíu ai trước": "ù ends the hand (text 001, section IV: Ù); the "
+    "texts do not say whether ù or chíu comes first",
+}  # English of the seeds' unnumbered headings (002, 003), of the notes in brackets after a heading, of team notes
 _PIECE = re.compile(r"([\d–-]*\.?\s*)(.*?)([\d,–\s-]*)")  # «13. » «Bạch định»; «Cước» « 1»
 
 
@@ -251,7 +260,7 @@ def section_words(section: Any, *, numbered: bool = True) -> str:
     :func:`learner_words`); in English only the references (``'section IV'``), ``''`` when none."""
     text = str(section or "").strip()
     if is_english():  # a Mậu binh section is said whole; a Chắn seed's, by its references
-        return learner_words(said) if (said := source_said(text)) else _section_refs(text)
+        return learner_words(said) if (said := source_said(text) or _HEADINGS_EN.get(text.casefold())) else _section_refs(text)
     parts = re.split(r";\s*(?=§\s*[IVX]+\b|[IVX]+[.)]\s)", text) if numbered else [text]
     if len(parts) > 1:
         return "; ".join(section_words(p) for p in parts)
