@@ -189,7 +189,8 @@ _HEADINGS_EN = {
     "cước": "cước", "chia bài": "dealing", "cách chia": "how to deal", "chọn nọc, bốc cái": "choosing the nọc, the cái",
     "ví dụ bốc cái": "an example of bốc cái", "để dễ nhớ": "to remember it", "hy hữu": "a rare case",
     "ù": "ù, winning the hand", '"chíu dành ưu tiên hơn ăn"': '"Chíu dành ưu tiên hơn Ăn": a chíu goes before an ăn',
-    "biến thể và tùy chọn luật làng": "variants and table options",  # below: the team decisions' notes, said whole
+    '"chắn (bí tứ)"': '"Chắn (bí tứ)" (the card game itself)',
+    "thứ tự ưu tiên các cước": "the order of precedence of the cước", "biến thể và tùy chọn luật làng": "variants and table options",  # below: the team decisions' notes, said whole
     "seed 001 §ii chỉ nói trường hợp 3 và 4 người": "text 001, section II speaks only of 3 and 4 players",
     "seed 001 §ii không nói; đếm 1, 5, 9 trên 4 người về người bốc": "text 001, section II does not say; counting 1, "
     "5, 9 round 4 players comes back to the drawer",
@@ -205,6 +206,8 @@ def _heading(text: str) -> str | None:
     """A seed's heading, or a piece of one, in English: its number, its name (:data:`_HEADINGS_EN`,
     :data:`_SECTION_TITLES_EN`, a game name glossed, or words without Vietnamese) and a known note in brackets
     (``'13. Bạch định (20 quân đỏ)'`` → ``'13. Bạch định (no red card at all; 20 red cards)'``); ``None`` if unknown."""
+    if whole := _HEADINGS_EN.get(text.strip(" .:").casefold()):  # said whole: a quoted heading («"Chắn (bí tứ)"»)
+        return whole
     head, _b, note = text.strip(" .:)").partition("(")
     num, name, nums = _PIECE.fullmatch(head.strip(" .:")).groups()
     key, note = name.casefold(), note.strip(" )")
@@ -241,7 +244,8 @@ def _section_refs(text: str) -> str:
         head, _dash, tail = rest.partition("—")  # «ĂN TIỀN, BÁO — Nghỉ ăn tiền», «LUẬT ĐÁNH BÀI, lỗi 0»
         title = next((en for vi, en in _SECTION_TITLES_EN.items()
                       if re.match(rf"{re.escape(vi)}\s*(?:[,(]|$)", head.strip(" .:").casefold())), None)
-        said = _heading(head) or _heading(re.split(r",(?![^(]*\))", head)[0])  # a title and its note; a heading
+        pieces = [_heading(x) for x in re.split(r",(?![^(]*\))", head)]  # «Ù láo, ù báo»; «LUẬT ĐÁNH BÀI, lỗi 0»
+        said = _heading(head) or (", ".join(pieces) if all(pieces) and not _REF.search(head) else pieces[0])
         under = [_heading(x) for x in tail.split(", ")] if tail and not _REF.search(tail) else [None]
         under = f" — {('; ' if any(',' in x for x in under) else ', ').join(under)}" if all(under) else ""
         if lead and (title or said and len(refs) == 1) and not items:  # the title (its note), a game name under it

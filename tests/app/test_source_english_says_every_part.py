@@ -1,8 +1,9 @@
 """Tester (session 20): an English source line dropped parts of the Vietnamese one — the headings of texts 002 and 003
 («Cách tính điểm», «bảng điểm sanhrong»), a title's note in brackets, what follows «—» (cước and lỗi numbers, a game
-name), then quoted seed words («Trả cửa ("Chíu dành ưu tiên hơn Ăn")»), the «(Ù)» after «Đánh bài» and the free-text
-notes of the team decisions. Each part is now said in English: a heading or note by its English, a game name glossed,
-quoted seed words kept with their English, a team note said whole, numbers as written; the Vietnamese line is unchanged."""
+name), then quoted seed words («Trả cửa ("Chíu dành ưu tiên hơn Ăn")»), the «(Ù)» after «Đánh bài», a second heading
+after a comma («Ù láo, ù báo») and the free-text notes of the team decisions. Each part is now said in English: a
+heading or note by its English, a game name glossed, quoted seed words kept with their English, a team note said whole,
+numbers as written; the Vietnamese line is unchanged."""
 from __future__ import annotations
 
 import re
@@ -54,6 +55,19 @@ SAID = [  # (seed, section, the Vietnamese line after «Nguồn: », the English
      "the app's decision: ù ends the hand (text 001, section IV: Ù); the texts do not say whether ù or chíu comes first"),
     ("quyết định", "Biến thể và tùy chọn luật làng", "quyết định: Biến thể và tùy chọn luật làng",
      "the app's decision: variants and table options"),
+    ("001", "VII. Ù láo, ù báo", "Luật đầy đủ (tài liệu 001), mục VII: Ù láo, ù báo",  # each of two headings
+     "Full rules (text 001), section VII: Ù láo (calling ù without a winning hand), ù báo (winning after an earlier "
+     "fault: a fine)"),
+    ("001", "VII. Xướng sai, xướng thiếu", "Luật đầy đủ (tài liệu 001), mục VII: Xướng sai, xướng thiếu",
+     "Full rules (text 001), section VII: Xướng sai (declaring a cước you do not have), xướng thiếu (leaving out a "
+     "cước you have)"),
+    ("001", "IV. LUẬT ĐÁNH BÀI, B", "Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài, B",
+     "Full rules (text 001), section IV: rules of play, B"),
+    ("001", 'I. BỘ BÀI; V. "Chắn (bí tứ)"', 'Luật đầy đủ (tài liệu 001), mục I: Bộ bài; mục V: "Chắn (bí tứ)"',
+     'Full rules (text 001), section I: the deck; section V: "Chắn (bí tứ)" (the card game itself)'),
+    ("003", "Xướng ù — 1. Thứ tự ưu tiên các cước",
+     "Luật trang chơi sanhrong (tài liệu 003), Xướng ù — 1. Thứ tự ưu tiên các cước",
+     "Rules of the sanhrong game site (text 003), the winner's xướng — 1. the order of precedence of the cước"),
 ]
 
 
