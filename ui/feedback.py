@@ -188,7 +188,7 @@ _HEADINGS_EN = {
     "chi là 1": "chi counts 1", "20 quân đỏ": "20 red cards", "chú ý": "note", "thứ tự": "order", "gà": "gà",
     "cước": "cước", "chia bài": "dealing", "cách chia": "how to deal", "chọn nọc, bốc cái": "choosing the nọc, the cái",
     "ví dụ bốc cái": "an example of bốc cái", "để dễ nhớ": "to remember it", "hy hữu": "a rare case",
-    "ù": "ù, winning the hand", '"chíu dành ưu tiên hơn ăn"': '"Chíu dành ưu tiên hơn Ăn": a chíu goes before an ăn',
+    '"chíu dành ưu tiên hơn ăn"': '"Chíu dành ưu tiên hơn Ăn": a chíu goes before an ăn',
     '"chắn (bí tứ)"': '"Chắn (bí tứ)" (the card game itself)',
     "thứ tự ưu tiên các cước": "the order of precedence of the cước", "biến thể và tùy chọn luật làng": "variants and table options",  # below: the team decisions' notes, said whole
     "seed 001 §ii chỉ nói trường hợp 3 và 4 người": "text 001, section II speaks only of 3 and 4 players",
@@ -211,7 +211,8 @@ def _heading(text: str) -> str | None:
     head, _b, note = text.strip(" .:)").partition("(")
     num, name, nums = _PIECE.fullmatch(head.strip(" .:")).groups()
     key, note = name.casefold(), note.strip(" )")
-    note = _HEADINGS_EN.get(note.casefold()) or (note if re.fullmatch(r"\d+[–-]\d+", note) else "")  # «(6–9)»
+    known = re.fullmatch(r"\d+[–-]\d+", note) or glosses_of(note)  # «(6–9)», a game name «(Ù)»: as written
+    note = _HEADINGS_EN.get(note.casefold()) or (note if known else "")
     said = _HEADINGS_EN.get(key) or _SECTION_TITLES_EN.get(key)
     if said is None and (glosses_of(name) or re.fullmatch(r"[A-D]?", name)):  # a game name («Cước 1»); «B (6–9)»
         said = glossed_list([name]) if glosses_of(name) and not nums else name

@@ -39,7 +39,7 @@ SAID = [  # (seed, section, the Vietnamese line after «Nguồn: », the English
      'Full rules (text 001), section IV: playing — Trả cửa (after a chíu, discarding into the same spot; "Chíu dành ưu '
      'tiên hơn Ăn": a chíu goes before an ăn)'),
     ("001", "IV. ĐÁNH BÀI (Ù); V. CƯỚC", "Luật đầy đủ (tài liệu 001), mục IV: Đánh bài (Ù); mục V: Cước",
-     "Full rules (text 001), section IV: playing (ù, winning the hand); section V: cước"),
+     "Full rules (text 001), section IV: playing (Ù); section V: cước"),
     ("quyết định", "seed 001 §II chỉ nói trường hợp 3 và 4 người",
      "quyết định: tài liệu 001, mục II chỉ nói trường hợp 3 và 4 người",
      "the app's decision: text 001, section II speaks only of 3 and 4 players"),
@@ -55,6 +55,8 @@ SAID = [  # (seed, section, the Vietnamese line after «Nguồn: », the English
      "the app's decision: ù ends the hand (text 001, section IV: Ù); the texts do not say whether ù or chíu comes first"),
     ("quyết định", "Biến thể và tùy chọn luật làng", "quyết định: Biến thể và tùy chọn luật làng",
      "the app's decision: variants and table options"),
+    ("001", "IV. ĐÁNH BÀI — Ù; V.8 Chíu ù", "Luật đầy đủ (tài liệu 001), mục IV: Đánh bài — Ù; V.8 Chíu ù",  # under «—»
+     "Full rules (text 001), section IV: playing — Ù (winning the hand); section V.8: Chíu ù (winning with a chíu)"),
     ("001", "VII. Ù láo, ù báo", "Luật đầy đủ (tài liệu 001), mục VII: Ù láo, ù báo",  # each of two headings
      "Full rules (text 001), section VII: Ù láo (calling ù without a winning hand), ù báo (winning after an earlier "
      "fault: a fine)"),
