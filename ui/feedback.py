@@ -190,7 +190,8 @@ _HEADINGS_EN = {
     "ví dụ bốc cái": "an example of bốc cái", "để dễ nhớ": "to remember it", "hy hữu": "a rare case",
     '"chíu dành ưu tiên hơn ăn"': '"Chíu dành ưu tiên hơn Ăn": a chíu goes before an ăn',
     '"chắn (bí tứ)"': '"Chắn (bí tứ)" (the card game itself)',
-    "thứ tự ưu tiên các cước": "the order of precedence of the cước", "biến thể và tùy chọn luật làng": "variants and table options",  # below: the team decisions' notes, said whole
+    "thứ tự ưu tiên các cước": "the order of precedence of the cước",
+    "biến thể và tùy chọn luật làng": "variants and table options",  # below: the team decisions' notes, said whole
     "seed 001 §ii chỉ nói trường hợp 3 và 4 người": "text 001, section II speaks only of 3 and 4 players",
     "seed 001 §ii không nói; đếm 1, 5, 9 trên 4 người về người bốc": "text 001, section II does not say; counting 1, "
     "5, 9 round 4 players comes back to the drawer",
@@ -211,7 +212,7 @@ def _heading(text: str) -> str | None:
     head, _b, note = text.strip(" .:)").partition("(")
     num, name, nums = _PIECE.fullmatch(head.strip(" .:")).groups()
     key, note = name.casefold(), note.strip(" )")
-    known = re.fullmatch(r"\d+[–-]\d+", note) or glosses_of(note)  # «(6–9)», a game name «(Ù)»: as written
+    known = re.fullmatch(r"\d+[–-]\d+", note) or all(map(glosses_of, note.split(", ")))  # «(6–9)», «(Ù)»: as written
     note = _HEADINGS_EN.get(note.casefold()) or (note if known else "")
     said = _HEADINGS_EN.get(key) or _SECTION_TITLES_EN.get(key)
     if said is None and (glosses_of(name) or re.fullmatch(r"[A-D]?", name)):  # a game name («Cước 1»); «B (6–9)»
@@ -264,8 +265,9 @@ def section_words(section: Any, *, numbered: bool = True) -> str:
     """``'IV. LUẬT ĐÁNH BÀI — Ăn'`` → ``'mục IV: Luật đánh bài — Ăn'`` (not ``numbered``: only
     :func:`learner_words`); in English only the references (``'section IV'``), ``''`` when none."""
     text = str(section or "").strip()
-    if is_english():  # a Mậu binh section is said whole; a Chắn seed's, by its references
-        return learner_words(said) if (said := source_said(text) or _HEADINGS_EN.get(text.casefold())) else _section_refs(text)
+    if is_english():  # a Mậu binh section or a team note is said whole; a Chắn seed's, by its references
+        said = source_said(text) or _HEADINGS_EN.get(text.casefold())
+        return learner_words(said) if said else _section_refs(text)
     parts = re.split(r";\s*(?=§\s*[IVX]+\b|[IVX]+[.)]\s)", text) if numbered else [text]
     if len(parts) > 1:
         return "; ".join(section_words(p) for p in parts)

@@ -45,18 +45,22 @@ SAID = [  # (seed, section, the Vietnamese line after «Nguồn: », the English
      "the app's decision: text 001, section II speaks only of 3 and 4 players"),
     ("quyết định", "seed 001 §II không nói; đếm 1, 5, 9 trên 4 người về người bốc",
      "quyết định: tài liệu 001, mục II không nói; đếm 1, 5, 9 trên 4 người về người bốc",
-     "the app's decision: text 001, section II does not say; counting 1, 5, 9 round 4 players comes back to the drawer"),
+     "the app's decision: text 001, section II does not say; counting 1, 5, 9 round 4 players comes back to the "
+     "drawer"),
     ("quyết định", 'theo 001 §V và ví dụ "ù bòn chì bạch thủ" ở 001 §VIII',
      'quyết định: theo tài liệu 001, mục V và ví dụ "ù bòn chì bạch thủ" ở tài liệu 001, mục VIII',
      'the app\'s decision: after text 001, section V and the example "ù bòn chì bạch thủ" (a win with bòn, chì and '
      'bạch thủ) in text 001, section VIII'),
     ("quyết định", "Ù kết thúc ván (001 §IV Ù); seed không nói ù với chíu ai trước",
      "quyết định: Ù kết thúc ván (tài liệu 001, mục IV Ù); tài liệu không nói ù với chíu ai trước",
-     "the app's decision: ù ends the hand (text 001, section IV: Ù); the texts do not say whether ù or chíu comes first"),
+     "the app's decision: ù ends the hand (text 001, section IV: Ù); the texts do not say whether ù or chíu comes "
+     "first"),
     ("quyết định", "Biến thể và tùy chọn luật làng", "quyết định: Biến thể và tùy chọn luật làng",
      "the app's decision: variants and table options"),
     ("001", "IV. ĐÁNH BÀI — Ù; V.8 Chíu ù", "Luật đầy đủ (tài liệu 001), mục IV: Đánh bài — Ù; V.8 Chíu ù",  # under «—»
      "Full rules (text 001), section IV: playing — Ù (winning the hand); section V.8: Chíu ù (winning with a chíu)"),
+    ("001", "VII (Xướng sai, xướng thiếu, báo)", "Luật đầy đủ (tài liệu 001), mục VII (Xướng sai, xướng thiếu, báo)",
+     "Full rules (text 001), section VII (Xướng sai, xướng thiếu, báo)"),  # game names in a note: as written
     ("001", "VII. Ù láo, ù báo", "Luật đầy đủ (tài liệu 001), mục VII: Ù láo, ù báo",  # each of two headings
      "Full rules (text 001), section VII: Ù láo (calling ù without a winning hand), ù báo (winning after an earlier "
      "fault: a fine)"),
