@@ -188,7 +188,18 @@ _HEADINGS_EN = {
     "chi là 1": "chi counts 1", "20 quân đỏ": "20 red cards", "chú ý": "note", "thứ tự": "order", "gà": "gà",
     "cước": "cước", "chia bài": "dealing", "cách chia": "how to deal", "chọn nọc, bốc cái": "choosing the nọc, the cái",
     "ví dụ bốc cái": "an example of bốc cái", "để dễ nhớ": "to remember it", "hy hữu": "a rare case",
-}  # English of the seeds' unnumbered headings (002, 003) and of the notes in brackets after a heading
+    '"chíu dành ưu tiên hơn ăn"': '"Chíu dành ưu tiên hơn Ăn": a chíu goes before an ăn',
+    '"chắn (bí tứ)"': '"Chắn (bí tứ)" (the card game itself)',
+    "thứ tự ưu tiên các cước": "the order of precedence of the cước",
+    "biến thể và tùy chọn luật làng": "variants and table options",  # below: the team decisions' notes, said whole
+    "seed 001 §ii chỉ nói trường hợp 3 và 4 người": "text 001, section II speaks only of 3 and 4 players",
+    "seed 001 §ii không nói; đếm 1, 5, 9 trên 4 người về người bốc": "text 001, section II does not say; counting 1, "
+    "5, 9 round 4 players comes back to the drawer",
+    'theo 001 §v và ví dụ "ù bòn chì bạch thủ" ở 001 §viii': 'after text 001, section V and the example "ù bòn chì '
+    'bạch thủ" (a win with bòn, chì and bạch thủ) in text 001, section VIII',
+    "ù kết thúc ván (001 §iv ù); seed không nói ù với chíu ai trước": "ù ends the hand (text 001, section IV: Ù); the "
+    "texts do not say whether ù or chíu comes first",
+}  # English of the seeds' unnumbered headings (002, 003), of the notes in brackets after a heading, of team notes
 _PIECE = re.compile(r"([\d–-]*\.?\s*)(.*?)([\d,–\s-]*)")  # «13. » «Bạch định»; «Cước» « 1»
 
 
@@ -196,10 +207,13 @@ def _heading(text: str) -> str | None:
     """A seed's heading, or a piece of one, in English: its number, its name (:data:`_HEADINGS_EN`,
     :data:`_SECTION_TITLES_EN`, a game name glossed, or words without Vietnamese) and a known note in brackets
     (``'13. Bạch định (20 quân đỏ)'`` → ``'13. Bạch định (no red card at all; 20 red cards)'``); ``None`` if unknown."""
+    if whole := _HEADINGS_EN.get(text.strip(" .:").casefold()):  # said whole: a quoted heading («"Chắn (bí tứ)"»)
+        return whole
     head, _b, note = text.strip(" .:)").partition("(")
     num, name, nums = _PIECE.fullmatch(head.strip(" .:")).groups()
     key, note = name.casefold(), note.strip(" )")
-    note = _HEADINGS_EN.get(note.casefold()) or (note if re.fullmatch(r"\d+[–-]\d+", note) else "")  # «(6–9)»
+    known = re.fullmatch(r"\d+[–-]\d+", note) or all(map(glosses_of, note.split(", ")))  # «(6–9)», «(Ù)»: as written
+    note = _HEADINGS_EN.get(note.casefold()) or (note if known else "")
     said = _HEADINGS_EN.get(key) or _SECTION_TITLES_EN.get(key)
     if said is None and (glosses_of(name) or re.fullmatch(r"[A-D]?", name)):  # a game name («Cước 1»); «B (6–9)»
         said = glossed_list([name]) if glosses_of(name) and not nums else name
@@ -232,7 +246,8 @@ def _section_refs(text: str) -> str:
         head, _dash, tail = rest.partition("—")  # «ĂN TIỀN, BÁO — Nghỉ ăn tiền», «LUẬT ĐÁNH BÀI, lỗi 0»
         title = next((en for vi, en in _SECTION_TITLES_EN.items()
                       if re.match(rf"{re.escape(vi)}\s*(?:[,(]|$)", head.strip(" .:").casefold())), None)
-        said = _heading(head) or _heading(re.split(r",(?![^(]*\))", head)[0])  # a title and its note; a heading
+        pieces = [_heading(x) for x in re.split(r",(?![^(]*\))", head)]  # «Ù láo, ù báo»; «LUẬT ĐÁNH BÀI, lỗi 0»
+        said = _heading(head) or (", ".join(pieces) if all(pieces) and not _REF.search(head) else pieces[0])
         under = [_heading(x) for x in tail.split(", ")] if tail and not _REF.search(tail) else [None]
         under = f" — {('; ' if any(',' in x for x in under) else ', ').join(under)}" if all(under) else ""
         if lead and (title or said and len(refs) == 1) and not items:  # the title (its note), a game name under it
@@ -250,8 +265,9 @@ def section_words(section: Any, *, numbered: bool = True) -> str:
     """``'IV. LUẬT ĐÁNH BÀI — Ăn'`` → ``'mục IV: Luật đánh bài — Ăn'`` (not ``numbered``: only
     :func:`learner_words`); in English only the references (``'section IV'``), ``''`` when none."""
     text = str(section or "").strip()
-    if is_english():  # a Mậu binh section is said whole; a Chắn seed's, by its references
-        return learner_words(said) if (said := source_said(text)) else _section_refs(text)
+    if is_english():  # a Mậu binh section or a team note is said whole; a Chắn seed's, by its references
+        said = source_said(text) or _HEADINGS_EN.get(text.casefold())
+        return learner_words(said) if said else _section_refs(text)
     parts = re.split(r";\s*(?=§\s*[IVX]+\b|[IVX]+[.)]\s)", text) if numbered else [text]
     if len(parts) > 1:
         return "; ".join(section_words(p) for p in parts)

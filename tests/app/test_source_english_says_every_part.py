@@ -1,7 +1,9 @@
 """Tester (session 20): an English source line dropped parts of the Vietnamese one — the headings of texts 002 and 003
 («Cách tính điểm», «bảng điểm sanhrong»), a title's note in brackets, what follows «—» (cước and lỗi numbers, a game
-name). Each part is now said in English: a heading or note by its English, a game name glossed, numbers as written;
-the Vietnamese line is unchanged."""
+name), then quoted seed words («Trả cửa ("Chíu dành ưu tiên hơn Ăn")»), the «(Ù)» after «Đánh bài», a second heading
+after a comma («Ù láo, ù báo») and the free-text notes of the team decisions. Each part is now said in English: a
+heading or note by its English, a game name glossed, quoted seed words kept with their English, a team note said whole,
+numbers as written; the Vietnamese line is unchanged."""
 from __future__ import annotations
 
 import re
@@ -32,6 +34,46 @@ SAID = [  # (seed, section, the Vietnamese line after «Nguồn: », the English
     ("003", "Tính điểm thắng thua trong game (Gà)",
      "Luật trang chơi sanhrong (tài liệu 003), Tính điểm thắng thua trong game (Gà)",
      "Rules of the sanhrong game site (text 003), scoring wins and losses (gà)"),
+    ("001", 'IV. ĐÁNH BÀI — Trả cửa ("Chíu dành ưu tiên hơn Ăn")',
+     'Luật đầy đủ (tài liệu 001), mục IV: Đánh bài — Trả cửa ("Chíu dành ưu tiên hơn Ăn")',
+     'Full rules (text 001), section IV: playing — Trả cửa (after a chíu, discarding into the same spot; "Chíu dành ưu '
+     'tiên hơn Ăn": a chíu goes before an ăn)'),
+    ("001", "IV. ĐÁNH BÀI (Ù); V. CƯỚC", "Luật đầy đủ (tài liệu 001), mục IV: Đánh bài (Ù); mục V: Cước",
+     "Full rules (text 001), section IV: playing (Ù); section V: cước"),
+    ("quyết định", "seed 001 §II chỉ nói trường hợp 3 và 4 người",
+     "quyết định: tài liệu 001, mục II chỉ nói trường hợp 3 và 4 người",
+     "the app's decision: text 001, section II speaks only of 3 and 4 players"),
+    ("quyết định", "seed 001 §II không nói; đếm 1, 5, 9 trên 4 người về người bốc",
+     "quyết định: tài liệu 001, mục II không nói; đếm 1, 5, 9 trên 4 người về người bốc",
+     "the app's decision: text 001, section II does not say; counting 1, 5, 9 round 4 players comes back to the "
+     "drawer"),
+    ("quyết định", 'theo 001 §V và ví dụ "ù bòn chì bạch thủ" ở 001 §VIII',
+     'quyết định: theo tài liệu 001, mục V và ví dụ "ù bòn chì bạch thủ" ở tài liệu 001, mục VIII',
+     'the app\'s decision: after text 001, section V and the example "ù bòn chì bạch thủ" (a win with bòn, chì and '
+     'bạch thủ) in text 001, section VIII'),
+    ("quyết định", "Ù kết thúc ván (001 §IV Ù); seed không nói ù với chíu ai trước",
+     "quyết định: Ù kết thúc ván (tài liệu 001, mục IV Ù); tài liệu không nói ù với chíu ai trước",
+     "the app's decision: ù ends the hand (text 001, section IV: Ù); the texts do not say whether ù or chíu comes "
+     "first"),
+    ("quyết định", "Biến thể và tùy chọn luật làng", "quyết định: Biến thể và tùy chọn luật làng",
+     "the app's decision: variants and table options"),
+    ("001", "IV. ĐÁNH BÀI — Ù; V.8 Chíu ù", "Luật đầy đủ (tài liệu 001), mục IV: Đánh bài — Ù; V.8 Chíu ù",  # under «—»
+     "Full rules (text 001), section IV: playing — Ù (winning the hand); section V.8: Chíu ù (winning with a chíu)"),
+    ("001", "VII (Xướng sai, xướng thiếu, báo)", "Luật đầy đủ (tài liệu 001), mục VII (Xướng sai, xướng thiếu, báo)",
+     "Full rules (text 001), section VII (Xướng sai, xướng thiếu, báo)"),  # game names in a note: as written
+    ("001", "VII. Ù láo, ù báo", "Luật đầy đủ (tài liệu 001), mục VII: Ù láo, ù báo",  # each of two headings
+     "Full rules (text 001), section VII: Ù láo (calling ù without a winning hand), ù báo (winning after an earlier "
+     "fault: a fine)"),
+    ("001", "VII. Xướng sai, xướng thiếu", "Luật đầy đủ (tài liệu 001), mục VII: Xướng sai, xướng thiếu",
+     "Full rules (text 001), section VII: Xướng sai (declaring a cước you do not have), xướng thiếu (leaving out a "
+     "cước you have)"),
+    ("001", "IV. LUẬT ĐÁNH BÀI, B", "Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài, B",
+     "Full rules (text 001), section IV: rules of play, B"),
+    ("001", 'I. BỘ BÀI; V. "Chắn (bí tứ)"', 'Luật đầy đủ (tài liệu 001), mục I: Bộ bài; mục V: "Chắn (bí tứ)"',
+     'Full rules (text 001), section I: the deck; section V: "Chắn (bí tứ)" (the card game itself)'),
+    ("003", "Xướng ù — 1. Thứ tự ưu tiên các cước",
+     "Luật trang chơi sanhrong (tài liệu 003), Xướng ù — 1. Thứ tự ưu tiên các cước",
+     "Rules of the sanhrong game site (text 003), the winner's xướng — 1. the order of precedence of the cước"),
 ]
 
 
