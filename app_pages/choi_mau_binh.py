@@ -107,7 +107,7 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
             st.session_state[K + "seconds_v"] = st.session_state.get(K + "seconds_v", 0) + 1
             st.session_state[K + "seconds_typed"] = st.session_state[box]
         elif (typed := st.session_state.pop(K + "seconds_typed", None)) is not None:
-            c1.info(_("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng {kept}.").format(
+            c1.warning(_("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng {kept}.").format(
                 label=_("Số giây để xếp"), lo=number(15), hi=number(900), n=number(typed), kept=number(seconds)),
                 icon=":material/info:")
         st.session_state.setdefault(K + "stake", saved.get("stake", str(STAKE)))

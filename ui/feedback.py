@@ -188,7 +188,7 @@ _HEADINGS_EN = {
     "chi là 1": "chi counts 1", "20 quân đỏ": "20 red cards", "chú ý": "note", "thứ tự": "order", "gà": "gà",
     "cước": "cước", "chia bài": "dealing", "cách chia": "how to deal", "chọn nọc, bốc cái": "choosing the nọc, the cái",
     "ví dụ bốc cái": "an example of bốc cái", "để dễ nhớ": "to remember it", "hy hữu": "a rare case",
-    '"chíu dành ưu tiên hơn ăn"': '"Chíu dành ưu tiên hơn Ăn": a chíu goes before an ăn',
+    '"chíu dành ưu tiên hơn ăn"': '"a chíu goes before an ăn"',
     '"chắn (bí tứ)"': '"Chắn (bí tứ)" (the card game itself)',
     "thứ tự ưu tiên các cước": "the order of precedence of the cước",
     "biến thể và tùy chọn luật làng": "variants and table options",  # below: the team decisions' notes, said whole

@@ -61,4 +61,4 @@ def test_seconds_out_of_range_the_box_shows_the_number_used(progress_db, lang, t
         assert not at.exception
         (box,) = [b for b in at.number_input if (b.key or "").startswith("cm_seconds")]
         assert box.value == used
-        assert [i for i in at.info if said in i.value.replace(".", "").replace(",", "")], [i.value for i in at.info]
+        assert [i for i in at.warning if said in i.value.replace(".", "").replace(",", "")], [i.value for i in at.warning]

@@ -36,8 +36,8 @@ SAID = [  # (seed, section, the Vietnamese line after «Nguồn: », the English
      "Rules of the sanhrong game site (text 003), scoring wins and losses (gà)"),
     ("001", 'IV. ĐÁNH BÀI — Trả cửa ("Chíu dành ưu tiên hơn Ăn")',
      'Luật đầy đủ (tài liệu 001), mục IV: Đánh bài — Trả cửa ("Chíu dành ưu tiên hơn Ăn")',
-     'Full rules (text 001), section IV: playing — Trả cửa (after a chíu, discarding into the same spot; "Chíu dành ưu '
-     'tiên hơn Ăn": a chíu goes before an ăn)'),
+     'Full rules (text 001), section IV: playing — Trả cửa (after a chíu, discarding into the same spot; "a chíu goes '
+     'before an ăn")'),
     ("001", "IV. ĐÁNH BÀI (Ù); V. CƯỚC", "Luật đầy đủ (tài liệu 001), mục IV: Đánh bài (Ù); mục V: Cước",
      "Full rules (text 001), section IV: playing (Ù); section V: cước"),
     ("quyết định", "seed 001 §II chỉ nói trường hợp 3 và 4 người",
