@@ -245,7 +245,7 @@ def load_file(path: str | Path) -> list[dict]:
         docs = [] if deep else list(yaml.load_all(text, Loader=ScenarioLoader))  # noqa: S506 (a safe loader)
     except DuplicateKeyError as e:
         mark = e.problem_mark
-        raise ChanError("file.duplicate_key", path=str(p), problem=e.problem,
+        raise ChanError("file.duplicate_key", path=str(p), key=e.key,
                         line=mark.line + 1 if mark else None) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)

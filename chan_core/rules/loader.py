@@ -41,7 +41,9 @@ class UniqueKeyLoader(_BASE_LOADER):  # type: ignore[misc, valid-type]
                 continue
             gone = self.one_of_twice(node, key, first, i)
             if gone is None:
-                raise DuplicateKeyError(None, None, f"khóa «{shown(key)}» viết hai lần", key_node.start_mark)
+                err = DuplicateKeyError(None, None, f"khóa «{shown(key)}» viết hai lần", key_node.start_mark)
+                err.key = shown(key)  # the fact's parameter (scenario files): the words layer says it
+                raise err
             drop.add(gone)
         if drop:
             node.value = [pair for j, pair in enumerate(node.value) if j not in drop]

@@ -87,3 +87,11 @@ def test_an_unknown_or_missing_language_is_refused_naming_the_choices(argv):
         assert "«--lang»" in err
     else:
         assert "chỉ có: vi, en" in err and "the choices are: vi, en" in err
+
+
+@pytest.mark.parametrize("lang, said", [("en", "the key «id» is written twice (line 2): write each field only once."),
+                                        ("vi", "khóa «id» viết hai lần (dòng 2): mỗi trường chỉ viết một lần.")])
+def test_a_key_written_twice_is_said_in_the_runs_language(tmp_path, lang, said):
+    """Tester (session 20): under ``--lang en`` the duplicate key came out half Vietnamese («khóa «id» viết hai lần»)."""
+    code, out, err = run("--lang", lang, "eval", write(tmp_path, "id: a\nid: b\nkind: hand\n"))
+    assert code == 2 and out == "" and err.strip().endswith(said), err

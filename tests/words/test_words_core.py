@@ -129,7 +129,7 @@ SAMPLES = {
     "file.twin_bad": Fact("file.twin_bad", path="x.yaml", label="a", twin="title_en", why="thiếu hoặc trống"),
     "file.unreadable": Fact("file.unreadable", path="x.yaml", why="enoent"),
     "file.os_error": Fact("file.os_error", path="x.yaml", stage="read", errno=5),
-    "file.duplicate_key": Fact("file.duplicate_key", path="x.yaml", problem="khóa «a» viết hai lần", line=3),
+    "file.duplicate_key": Fact("file.duplicate_key", path="x.yaml", key="a", line=3),
     "file.yaml_syntax": Fact("file.yaml_syntax", path="x.yaml", line=2),
     "file.yaml_tag": Fact("file.yaml_tag", path="x.yaml", tag="!!python/object:os.system", line=1),
     "file.too_deep": Fact("file.too_deep", path="x.yaml", depth=64),
