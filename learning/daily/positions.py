@@ -87,7 +87,7 @@ def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict |
     hand, melds, visible, opps = seat_view(st, seat)
     offer = _offer(st, seat)
     ea = eat_or_pass(hand, melds, offer["card"], visible, source=offer["source"], drawn_by=offer["drawn_by"],
-                     opponents=opps)
+                     opponents=opps, chiu_then="danh" if st.offer["eater"] == seat else "tra_cua")  # 001 §IV
     rows = []  # (option, legal action)
     for op in ea.options:
         for a in legal:
