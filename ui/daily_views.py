@@ -146,6 +146,7 @@ def choice_label(p: Puzzle, c: dict) -> str:
     if key == "bo" and p.offer is not None:  # as at the table: «dưới» only for one's own draw (001 §IV)
         o = p.offer
         by = "self" if o.drawn_by == "self" else "tren" if o.who == "tren" else "khac"  # then one draws, or passes
+        by += "_u" if by == "khac" and any(x["type"] == "u" for x in p.choices) else ""  # a pass on an ù: «không ù»
         return say(Fact("move.label.bo" if by == "self" else f"move.label.bo_{by}"))
     if key not in CHOICE_WORDS:
         return _("Bỏ qua, không lấy")
