@@ -38,7 +38,7 @@ ORDER_LABELS = {  # shown with _() (the language is known only during a run)
 }
 OTHER_TOPICS = (("bo_u", N_("Bỏ ù")), ("u_khong_duoc", N_("Ù quân không được ù")),
                 ("u_chi_chi", N_("Ù chi chi")), ("dung", N_("Nước đi đúng")))
-MOVE_NAMES = {"chiu": N_("Chíu"), "u": N_("Ù")}  # «bo»: by whose card it is (:func:`pass_label`)
+MOVE_NAMES = {"chiu": N_("Chíu"), "u": N_("Ù")}  # «bo»: by whose card it is (:func:`learning.explain.move_said`)
 MOVE_ICONS = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
 EAT_WIDTH = 160  # px: an ăn's card and its button; two a row on a phone
 PHONE_CSS = (f"<style>@media (max-width:{ui.PHONE_MAX_WIDTH}px)"  # a phone: the counters under the situation
@@ -100,18 +100,11 @@ def _answer(sc: dict, opt_key: str, action: dict) -> None:
         DRILL.count(ok)
 
 
-def pass_label(o: Option) -> str:
-    """A pass's button: «Dưới (không ăn)» only for one's own draw (001 §IV), «Bốc nọc (không ăn)» for the cửa trên's
-    discard, «Bỏ qua (không chíu)» for anyone else's card — as the move's own description says it."""
-    by = o.event.by
-    return say(Fact(f"move.label.bo_{by}") if by in ("tren", "khac") else o.label)
-
-
 def move_label(opts: tuple[Option, ...], key: str, action: dict) -> str:
     """The learner's move as its button says («Chíu», an ăn's label, + «đặt … lên trên»); ``''`` if unknown."""
     if key in MOVE_NAMES:
         return _(MOVE_NAMES[key])
-    label = next((pass_label(o) if o.key == "bo" else say(o.label) for o in opts if o.key == key), "")
+    label = next((explain.move_said(o) for o in opts if o.key == key), "")
     if label and action.get("order") == "tren":
         return _("{move} (đặt quân ăn được lên trên)").format(move=label)
     return label
@@ -260,7 +253,7 @@ if mode == "offer":
                    if off.by == "khac" else _("Trên tay không có quân nào ăn được quân này."))
     with st.container(horizontal=True, gap="small"):
         for o in others:
-            st.button(_(MOVE_NAMES[o.key]) if o.key in MOVE_NAMES else pass_label(o), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, o.event.as_dict()),
+            st.button(_(MOVE_NAMES[o.key]) if o.key in MOVE_NAMES else explain.move_said(o), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, o.event.as_dict()),
                       disabled=answered, icon=MOVE_ICONS[o.key])
 else:
     st.caption(_("Bấm quân muốn đánh."))
@@ -313,7 +306,7 @@ if result:
         st.info(_("Không được đánh: {cards}. Các quân khác đánh được.").format(cards="; ".join(bad)) if bad
                 else _("Ở tình huống này đánh quân nào cũng không phạm lỗi."), icon=":material/lightbulb:")
     else:
-        right_moves = [pass_label(o) if o.key == "bo" else say(o.label) for o in opts if o.ok]
+        right_moves = [explain.move_said(o) for o in opts if o.ok]
         st.info(_("Các nước không phạm lỗi: {moves}.").format(moves="; ".join(right_moves)) if right_moves
                 else _("Ở tình huống này nước nào cũng phạm lỗi."), icon=":material/lightbulb:")
     if not result.get("error") and not result["ok"]:  # why the right moves are right here (learning.explain)

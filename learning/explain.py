@@ -221,6 +221,13 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
     return [s for s in out if not uses_later(s, known)]
 
 
+def move_said(o) -> str:
+    """An option's move as its button says it; a pass by whose card it is: «Dưới (không ăn)» only for one's own draw
+    (001 §IV), «Bốc nọc (không ăn)» for the cửa trên's discard, «Bỏ qua (không chíu)» for anyone else's card."""
+    by = o.event.by if o.key == "bo" else None
+    return say(Fact(f"move.label.bo_{by}") if by in ("tren", "khac") else o.label)
+
+
 def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable[int | str],
                 limit: int = MAX_RIGHT_MOVES) -> list[str]:
     """Why each right move (an option with no fault) does not commit the faults the learner's move committed
@@ -236,7 +243,7 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
         if o.event.event == "u":
             why = _said(reason_not, state, o.event, "u_lao")
             if why:
-                said[id(o)] = [_("«{move}» đúng: {why}.").format(move=say(o.label), why=why), []]
+                said[id(o)] = [_("«{move}» đúng: {why}.").format(move=move_said(o), why=why), []]
             continue
         for code in codes:
             try:
@@ -247,9 +254,9 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
                 fact = Fact(fact.code, **fact.params | {"move": None})
             key = (code, Fact(fact.code, **fact.params | {"card": None, "move": None}) if isinstance(fact, Fact) else id(o))
             if key in said:  # the same reason but for the card: said once
-                said[key][1].append(f"«{say(o.label)}»")
+                said[key][1].append(f"«{move_said(o)}»")
             elif why := say(fact):
-                said[key] = [_("«{move}» không phạm {loi}: {why}.").format(move=say(o.label), loi=say(title(code)),
+                said[key] = [_("«{move}» không phạm {loi}: {why}.").format(move=move_said(o), loi=say(title(code)),
                                                                             why=why), []]
     return [line + (" " + _("Với {moves} cũng vậy.").format(moves=listed(more)) if more else "")
             for line, more in said.values()]

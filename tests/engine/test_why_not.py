@@ -439,7 +439,7 @@ def test_right_moves_explain_the_loi_of_the_chosen_move():
     opts = options_of(state, parse_event(sc["action"]))
     wrong = next(o for o in opts if 3 in o.verdict.violations)
     lines = explain.right_moves(state, wrong.event.as_dict(), opts, wrong.verdict.violations)
-    right = [words.say(o.label) for o in opts if o.ok]
+    right = [explain.move_said(o) for o in opts if o.ok]  # a pass by whose card it is («Bốc nọc (không ăn)»)
     assert lines and all(any(f"«{r}»" in ln for r in right) for ln in lines)
     assert any("không phạm lỗi 3" in ln for ln in lines)
 
