@@ -489,8 +489,8 @@ def test_a_win_on_another_seats_draw_says_anyone_may_u_a_card_from_the_noc(lang)
 
     at = AppTest.from_function(app, args=(t.state, lang)).run()
     said = " ".join(c.value for c in at.caption)
-    assert ("ai cũng được ù quân bốc từ nọc" if lang == "vi" else "anyone may ù (win) on a card drawn from the nọc") \
-        in said, said
+    assert ("ù được với quân vừa bốc từ nọc, bất kỳ người nào bốc (tài liệu 001, mục IV, Ù)" if lang == "vi"
+            else "with the card just drawn from the nọc, whoever drew it (text 001, section IV, Ù)") in said, said  # 001 §IV
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

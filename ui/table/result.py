@@ -176,9 +176,9 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
     src = {"boc": N_("quân ù bốc từ nọc"), "danh": N_("quân ù người khác đánh"),
            "tra_cua": N_("quân ù trả cửa")}.get(w.get("source"), N_("quân ù"))
     mine = w.get("drawn_by") == "self"
-    if w.get("source") == "boc" and not mine:  # why a seat may ù out of turn (001 §V mục 8)
-        src = N_("quân ù do người khác bốc từ nọc: ai cũng được ù quân bốc từ nọc, dù chưa đến lượt mình "
-                 "(tài liệu 001, mục V)")
+    if w.get("source") == "boc" and not mine:  # why a seat may ù on another's draw (001 §IV, Ù)
+        src = N_("quân ù do người khác bốc từ nọc: ù được với quân vừa bốc từ nọc, bất kỳ người nào bốc "
+                 "(tài liệu 001, mục IV, Ù)")
     bits = [(_("{how} vào cửa chì của người ù") if mine else "{how}").format(how=_(src))] if card else []
     bits += [_(words[c]) for c in ctx]
     if bits:  # not str.capitalize: it would lower «mục V» to «mục v»
