@@ -1,6 +1,7 @@
 """«Ăn hay không?», a wrong move: «Chưa đúng — Nghỉ ăn tiền.» read as if the penalty were the verdict (a tester).
 The verdict and the penalty are two parts: «Chưa đúng. Nước này bị phạt: nghỉ ăn tiền.», English likewise; the penalty
-is the engine's (``judge_history``) named from the rules, in English with its gloss."""
+is the engine's (``judge_history``) named from the rules, in English with its gloss. Session 20 (a real-table player):
+a penalty that falls only on a later ù (nghỉ ăn tiền, ù báo: 001 §VII) says so — «Nếu sau đó bạn ù, …»."""
 from __future__ import annotations
 
 import pytest
@@ -12,15 +13,20 @@ from tests.apptest_pages import open_page
 from words.i18n import language
 
 BY_ID = {s["id"]: s for s in ahk_situations()}
-WRONG = {"ahk-loi-7": "ahk_opt_an:9V", "ahk-loi-1": "ahk_opt_an:9N"}  # each situation's own move (sc["action"])
+WRONG = {"ahk-loi-7": "ahk_opt_an:9V", "ahk-loi-1": "ahk_opt_an:9N", "ahk-loi-5": "ahk_opt_an:9V"}  # each situation's own move (sc["action"])
 
 
-@pytest.mark.parametrize("lang, head", [("vi", "Chưa đúng. Nước này bị phạt: "),
-                                        ("en", "Not right. The penalty for this move: ")])
+HEAD = {("vi", False): "Chưa đúng. Nước này bị phạt: ", ("en", False): "Not right. The penalty for this move: ",
+        ("vi", True): "Chưa đúng. Nếu sau đó bạn ù, nước này bị phạt: ",
+        ("en", True): "Not right. If you later ù (win), the penalty for this move: "}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
 @pytest.mark.parametrize("sid", list(WRONG))
-def test_a_wrong_move_says_the_verdict_then_its_penalty(progress_db, lang, head, sid):
+def test_a_wrong_move_says_the_verdict_then_its_penalty(progress_db, lang, sid):
     sc = BY_ID[sid]
     pen = load_rules().penalty_class(judge_history(sc["hand"], sc.get("history") or [], sc["action"]).penalty)
+    head = HEAD[lang, pen.id in ("nghi_an_tien", "u_bao")]
     with language(lang):
         at = open_page("app_pages/an_hay_khong.py", lang=lang, th=sid)
         at.button(key=WRONG[sid]).click().run()
