@@ -221,7 +221,7 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
         head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước.") if not g.missing
                 else _("{verdict} — không hô sai cước nào nhưng còn sót cước, nên được ăn ít hơn."),
                 "thieu": _("{verdict} — bạn còn thiếu cước."),
-                "sai": _("{verdict} — bạn đã hô một cước bài không có.") if g.extra
+                "sai": _("{verdict} — có cước hô sai: lý do ở từng dòng dưới đây.") if g.extra
                 else _("{verdict} — bài ù bạch thủ mà không hô bạch thủ thì bị đền làng.")}[g.verdict]
     elif g.verdict == "dung":
         head = _("{verdict} — mỗi người trả bạn {paid} điểm.")
@@ -255,10 +255,10 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
 def try_again(g: Grade, gw: GenWin) -> None:
     """A wrong xướng before the answer: what is missing or extra and why, then «Xướng lại» or «Xem xướng chuẩn»."""
     box = st.warning if g.verdict == "thieu" else st.error
-    head = {(True, True): _("{verdict}: còn thiếu {missing} cước, có {extra} cước bài không có "
-                            "(hoặc hô thừa số lần)."),
-            (True, False): _("{verdict}: còn thiếu {missing} cước."),
-            (False, True): _("{verdict}: có {extra} cước bài không có (hoặc hô thừa số lần)."),
+    head = {(True, True): _("{verdict}: còn thiếu {missing} cước, hô sai {extra} cước (lý do ở từng dòng dưới đây)."),
+            (True, False): _("{verdict}: còn thiếu {missing} cước.") if g.verdict != "sai"
+            else _("{verdict} — bài ù bạch thủ mà không hô bạch thủ thì bị đền làng."),
+            (False, True): _("{verdict}: hô sai {extra} cước (lý do ở từng dòng dưới đây)."),
             (False, False): _("{verdict}.")}[bool(g.missing), bool(g.extra)]
     box(head.format(verdict=say(verdict_fact(g.verdict)), missing=sum(f.count for f in g.missing),
                     extra=sum(f.count for f in g.extra)))

@@ -61,3 +61,18 @@ def test_sanhrong_points_cite_003_whose_dich_they_use(progress_db, lang):
         next(b for b in at.button if b.key.startswith("FormSubmitter:lx_points_form")).click().run()
     (badge,) = [c.value for c in at.caption if ":material/menu_book:" in c.value and "003" in c.value]
     assert not at.exception and "001" not in badge, badge
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_first_box_names_the_fault_not_a_cuoc_the_hand_lacks(progress_db, lang):
+    """Tester (session 20, a real-table player): chì and bạch thủ said beside Hoa rơi cửa phật were headed «có 2
+    cước bài không có» (the hand has them: they may not be called with it); bạch thủ left unsaid was «còn thiếu 1
+    cước», xướng thiếu words on a xướng sai. The first box now says «hô sai» and the đền làng."""
+    wrong = {"vi": ("hô sai 2 cước", "bài không có"), "en": ("2 cước called wrongly", "does not have")}[lang]
+    with language(lang):
+        at = _graded(lang, 301, 1, ["chi", "bach_thu", "hoa_roi_cua_phat", "pha_thien"])
+        (head,) = [e.value for e in at.error]
+        assert wrong[0] in head and wrong[1] not in head, head
+        at = _graded(lang, 8, 2, ["thong", "chi", "tam_do"])
+        (head,) = [e.value for e in at.error]
+    assert not at.exception and "đền làng" in head and "thiếu" not in head and "missing" not in head, head
