@@ -1,5 +1,5 @@
 """The practice table's caption under the winner's cards cites the seed as elsewhere, roman numerals in
-upper case («(text 001, section V)»), its first letter capital (ui.table.result.show_win)."""
+upper case («(text 001, section IV, Ù)»), its first letter capital (ui.table.result.show_win)."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -9,8 +9,8 @@ import pytest
 from words.i18n import language
 
 
-@pytest.mark.parametrize("lang, cite, first", [("vi", "(tài liệu 001, mục V).", "Quân ù do người khác"),
-                                               ("en", "(text 001, section V).", "The winning card was drawn")])
+@pytest.mark.parametrize("lang, cite, first", [("vi", "(tài liệu 001, mục IV, Ù).", "Quân ù do người khác"),
+                                               ("en", "(text 001, section IV, Ù).", "The winning card was drawn")])
 def test_the_out_of_turn_win_caption_keeps_the_section_in_upper_case(monkeypatch, lang, cite, first):
     import ui.table.result as result
 
