@@ -265,7 +265,7 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) ->
     hand, melds, visible, opps = _view(state, seat)
     o = state.offer
     ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=_drawn_by(state, seat),
-                     opponents=opps, chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
+                     opponents=opps, chiu_then=follow_verb(state, seat, Action(seat, "chiu", o["card"])))
     where: dict[tuple, tuple[int, EatOption]] = {}  # (action, with) → the advisor's first option for it
     for i, op in enumerate(ea.options):
         where.setdefault((op.action, op.with_.code if op.action == "an" and op.with_ else None), (i, op))
@@ -518,7 +518,7 @@ def cost(advice: "Advice | None", action: Action) -> float | None:
     return max(0.0, best.ev - mine.ev)
 
 
-def _follow_verb(state: GameState, seat: int, action: Action) -> str:
+def follow_verb(state: GameState, seat: int, action: Action) -> str:
     """After an eat: ``'tra_cua'`` after a chíu out of turn, else ``'danh'`` (seed 001 §IV)."""
     out_of_turn = action.type == "chiu" and state.offer is not None and state.offer.get("eater") != seat
     return "tra_cua" if out_of_turn else "danh"

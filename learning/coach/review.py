@@ -12,7 +12,7 @@ from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.game import Action, GameState, legal_actions, record_of
-from learning.coach.advisor import _follow_verb, advise, cost, group_of, kept_if_lost, ranking
+from learning.coach.advisor import follow_verb, advise, cost, group_of, kept_if_lost, ranking
 from learning.coach.messages import (
     LEARNER, Said, choice_words, distance_words, entry_words, then_words,
 )
@@ -100,7 +100,7 @@ def _mark(state: GameState, action: Action, adv, seat: int = LEARNER) -> dict | 
     def should_words() -> str:
         should = choice_words(best.action, state)
         if best.discard and best.action.type in ("an", "chiu"):
-            should += then_words(_follow_verb(state, seat, best.action), best.discard)
+            should += then_words(follow_verb(state, seat, best.action), best.discard)
         return should + (f", {say(kept)}" if kept else "")
 
     def text_words() -> str:

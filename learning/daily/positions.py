@@ -3,10 +3,11 @@ exact distance to ù, kept only when the best one is lỗi-free and beats every 
 :data:`MARGIN` card. Used by ``tools/gen_puzzles.py`` and :mod:`learning.daily.table_cards`."""
 from __future__ import annotations
 
-from chan_core.game import judge_action
+from chan_core.game import Action, judge_action
 from chan_core.game.bots import seat_view
 from chan_core.game.state import sort_codes
 from chan_core.strategy import eat_or_pass, rank_discards
+from learning.coach.advisor import follow_verb
 from chan_core.game.notation import position
 
 MARGIN = 1  # cards: the best move is at least this much nearer ù than every other choice
@@ -87,7 +88,7 @@ def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict |
     hand, melds, visible, opps = seat_view(st, seat)
     offer = _offer(st, seat)
     ea = eat_or_pass(hand, melds, offer["card"], visible, source=offer["source"], drawn_by=offer["drawn_by"],
-                     opponents=opps, chiu_then="danh" if st.offer["eater"] == seat else "tra_cua")  # 001 §IV
+                     opponents=opps, chiu_then=follow_verb(st, seat, Action(seat, "chiu", offer["card"])))
     rows = []  # (option, legal action)
     for op in ea.options:
         for a in legal:
