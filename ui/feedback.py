@@ -223,11 +223,44 @@ def _heading(text: str) -> str | None:
     return said if not note else f"{said[:-1]}; {note})" if said.endswith(")") else f"{said} ({note})".strip()
 
 
+_ITEM = re.compile(r"(?:(?P<note>chú ý)(?:\s+(?P<after>sau))?\s*)?(?:mục\s+(?P<n>\d+(?:\s*[–,-]\s*\d+)*))?\s*"
+                   r"(?:\((?P<name>[^()]*)\))?", re.IGNORECASE)  # «mục 18 (Bạch thủ chi)», «chú ý sau mục 24»
+
+
+def _pieces(rest: str) -> str | None:
+    """Each comma-separated piece of a numbered section after its title, in English (``'Cước, mục 18 (Bạch thủ
+    chi), chú ý'`` → ``'cước, item 18: Bạch thủ chi (…), note'``); ``None`` unless every piece is known and one
+    names an item, a note or a lỗi."""
+    out, cited = [], False
+    for piece in re.split(r",(?![^(]*\))(?!\s*\d)", rest.strip(" ,")):
+        m = _ITEM.fullmatch(piece.strip())
+        if m and (m["n"] or m["note"] and not m["after"]):
+            n = re.sub(r"\s*,\s*", ", ", m["n"] or "")
+            item = n and ngettext("mục {items}", "mục {items}", 1 + len(re.findall(r"[–,-]", n))).format(items=n)
+            said = (_("chú ý sau {item}").format(item=item) if m["after"] else
+                    ", ".join(x for x in (item, m["note"] and _HEADINGS_EN["chú ý"]) if x))
+            name = m["name"] and _heading(m["name"])
+            if m["name"] and not name:
+                return None
+            out.append(f"{said}: {name}" if name else said)
+            cited = True
+        elif said := _heading(piece):
+            out.append(said)
+            cited = cited or piece.strip().lower().startswith("lỗi")
+        else:
+            return None
+    return ", ".join(out) if cited else None
+
+
 def _section_refs(text: str) -> str:
-    """Only the references of a seed section: ``'section V.18'``, ``'lỗi 1'``, ``'text 003'``."""
+    """Only the references of a seed section: ``'section V.18'``, ``'lỗi 1'``, ``'text 003'``; a numbered section
+    whose parts are all known, every part (:func:`_pieces`)."""
     out: list[str] = []
     for part in re.split(r"\s*;\s*", text):
         lead, rest = _lead(part)
+        if lead and "—" not in rest and (said := _pieces(rest)):
+            out.append(f"{_section(lead)}: {said}")
+            continue
         refs: list[str] = []
         items: list[str] = []
         for r in _REF.finditer(rest):

@@ -46,4 +46,4 @@ def test_a_wrong_pick_of_cuoc_cites_each_cuoc_it_names_at_its_item(db, lang):
     assert len(cited) == 2 and cited[1] == foot, cited  # the answer's own sources, then the step's foot
     assert all(words in cited[0] for words in item.values()), (cited[0], item)
     assert item["tam_do"] == ("mục V: Cước, mục 14 (Tám đỏ)" if lang == "vi"
-                              else "section V.14: Tám đỏ (exactly eight red cards)")  # the cước named (session 20)
+                              else "section V: cước, item 14: Tám đỏ (exactly eight red cards)")  # the cước named (session 20)

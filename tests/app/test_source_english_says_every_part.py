@@ -10,6 +10,10 @@ import re
 
 import pytest
 
+from pydantic import BaseModel
+
+from chan_core.rules import load_rules
+from chan_core.rules.base import Source
 from learning.lessons import load_course
 from ui.feedback import source_text
 from words.i18n import language
@@ -74,6 +78,15 @@ SAID = [  # (seed, section, the Vietnamese line after «Nguồn: », the English
     ("003", "Xướng ù — 1. Thứ tự ưu tiên các cước",
      "Luật trang chơi sanhrong (tài liệu 003), Xướng ù — 1. Thứ tự ưu tiên các cước",
      "Rules of the sanhrong game site (text 003), the winner's xướng — 1. the order of precedence of the cước"),
+    # session 21: after a numbered section's title, each part — the title, the item, its name, the note, the group
+    ("001", "V. Cước, mục 18 (Bạch thủ chi), chú ý", "Luật đầy đủ (tài liệu 001), mục V: Cước, mục 18 (Bạch thủ chi), chú ý",
+     "Full rules (text 001), section V: cước, item 18: Bạch thủ chi (bạch thủ won on a chi chi [the 1, no suit]), note"),
+    ("001", "V. Cước, chú ý sau mục 24", "Luật đầy đủ (tài liệu 001), mục V: Cước, chú ý sau mục 24",
+     "Full rules (text 001), section V: cước, note after item 24"),
+    ("001", "V. Cước, mục 7, 9, 11, 15", "Luật đầy đủ (tài liệu 001), mục V: Cước, mục 7, 9, 11, 15",
+     "Full rules (text 001), section V: cước, items 7, 9, 11, 15"),
+    ("001", "IV. LUẬT ĐÁNH BÀI, A, lỗi 1", "Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài, A, lỗi 1",
+     "Full rules (text 001), section IV: rules of play, A, lỗi 1"),
 ]
 
 
@@ -96,3 +109,32 @@ def test_every_lesson_foot_says_in_english_each_number_the_vietnamese_does():
             en = source_text(sources)
         assert set(re.findall(r"\b[IVX]+\b", vi)) == set(re.findall(r"\b[IVX]+\b", en)), (lesson.id, vi, en)
         assert set(re.findall(r"\d+(?:–\d+)?", vi)) <= set(re.findall(r"\d+(?:–\d+)?", en)), (lesson.id, vi, en)
+
+
+def _sources(obj, seen=None):
+    """Every seed ``Source`` in the rules (models, lists, dicts)."""
+    if isinstance(obj, Source):
+        yield obj
+    elif isinstance(obj, BaseModel):
+        for name in type(obj).model_fields:
+            yield from _sources(getattr(obj, name))
+    elif isinstance(obj, (list, tuple)):
+        for x in obj:
+            yield from _sources(x)
+    elif isinstance(obj, dict):
+        for x in obj.values():
+            yield from _sources(x)
+
+
+def test_every_rules_source_says_in_english_each_part_the_vietnamese_does():
+    """Every rules file's source: the same section numerals, every number, a title after a comma and a «chú ý» said
+    in English too (the session-21 tester: «V. Cước, mục 18 (Bạch thủ chi), chú ý» was only «section V.18»)."""
+    for src in {(s.seed, s.section) for s in _sources(load_rules()) if s.seed and s.seed[:2] == "00"}:
+        source = {"seed": src[0], "section": src[1]}
+        with language("vi"):
+            vi = source_text(source)
+        with language("en"):
+            en = source_text(source)
+        assert set(re.findall(r"\b[IVX]+\b", vi)) == set(re.findall(r"\b[IVX]+\b", en)), (vi, en)
+        assert set(re.findall(r"\d+(?:–\d+)?", vi)) <= set(re.findall(r"\d+(?:–\d+)?", en)), (vi, en)
+        assert ("chú ý" in vi) <= ("note" in en) and ("Cước, " in vi) <= ("cước, " in en), (vi, en)
