@@ -4,6 +4,7 @@ digits, the other one is the decimal mark, so English «2.500» reads 2.5 and is
 with how it read (the Chắn «Tính điểm» box too: one reader, ``ui.read_whole_number``); a stake read is said under the box («Tính 2.500 đ mỗi điểm.»)."""
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import pytest
@@ -110,3 +111,11 @@ def test_a_whole_amount_written_with_decimals_is_read(lang):
         assert read_whole_number("1,000.00" if lang == "en" else "1.000,00", hi=10**6, thousands=True) == 1000
         with pytest.raises(ChanError):  # three decimals read as a thousands group: never taken as 2 đồng
             read_whole_number("2.000" if lang == "en" else "2,000", hi=10**6, thousands=True)
+
+
+@pytest.mark.parametrize("typed", ["2.500", "1.000.000"])
+def test_the_english_refusal_names_the_decimal_mark_without_a_second_point(progress_db, typed):
+    """Tester (session 21): «a point marks the decimals» stood beside «the stake per point» — «point» meant two
+    things. The decimal mark is named by its sign; «point» is only the money's (per point, VND a point)."""
+    (said,) = [shown(e.value) for e in _typed("en", typed).error]
+    assert "«.» is the decimal mark" in said and "point" not in re.sub(r"(per|VND a) point", "", said), said
