@@ -17,7 +17,7 @@ from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty, penalty_points
 from chan_core.rules import load_rules
 from chan_core.scoring import check_cuoc, score
-from chan_core.xuong import Said, canonical, grade, say as xuong_words
+from chan_core.xuong import Said, canonical, grade, say as xuong_words, spoken
 from learning import names
 from learning.i18n import N_, _, ngettext
 from ui.charts import level_ticks, show
@@ -186,10 +186,9 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
         ui.show_error(e)
         return
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
-    spoken = " ".join(xuong_words(said, options.variant)) if said else "ù"  # in the order said
     verdict = _(VERDICT_LABELS[g.verdict])
     summary = names.without_label(ui.learner_words(g.payments.summary), VERDICT_LABELS[g.verdict], verdict)
-    box(f"{verdict}: «{spoken[:1].upper()}{spoken[1:]}». {summary}")
+    box(f"{verdict}: «{spoken(xuong_words(said, options.variant))}». {summary}")  # in the order said
     lines = []
     for s in g.payments.seats:
         money = number(abs(int(round(s.amount * bet))))

@@ -10,7 +10,7 @@ import streamlit as st
 
 from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from chan_core.rules import load_rules
-from chan_core.xuong import Said, cuoc_info, say
+from chan_core.xuong import Said, cuoc_info, say, spoken
 from learning.glosses import gloss_by_key
 from learning.i18n import _
 from words import gloss_cards, xuong_reading
@@ -128,7 +128,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     said = xuong_said(prefix)
     if said:
         # the phrase is said in Vietnamese at the table: never translated; its English reading beneath
-        st.markdown(_("**Lời xướng của bạn:** {xuong}").format(xuong=" ".join(say(said, variant)).capitalize()))
+        st.markdown(_("**Lời xướng của bạn:** {xuong}").format(xuong=spoken(say(said, variant))))
         reading = xuong_reading(said, variant)
         if reading:
             st.caption(reading)

@@ -10,8 +10,8 @@ a cước said twice is added up; under 002's báo reading the báo player đề
 from __future__ import annotations
 
 from chan_core.xuong.rules import bao_rules, cuoc_info, trap, verdict_fact
-from chan_core.xuong.spoken import Said, canonical, item_word, phrases, read_declared, say, u_word
+from chan_core.xuong.spoken import Said, canonical, item_word, phrases, read_declared, say, spoken, u_word
 from chan_core.xuong.grading import Grade, grade, payments
 
 __all__ = ["bao_rules", "cuoc_info", "trap", "verdict_fact", "Said", "canonical", "item_word", "phrases", "read_declared",
-           "say", "u_word", "payments", "Grade", "grade"]
+           "say", "spoken", "u_word", "payments", "Grade", "grade"]

@@ -127,6 +127,13 @@ def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
     return [w for w, _ in phrases(items, variant)]
 
 
+def spoken(words: Iterable[str]) -> str:
+    """A xướng as the player says it: its words in one phrase, the first letter capitalised (``'Chì bạch thủ'``);
+    ``'Ù'`` when no word was said."""
+    t = " ".join(words) or "ù"
+    return t[:1].upper() + t[1:]
+
+
 @dataclass(frozen=True)
 class Canonical:
     """The canonical xướng of a win: ``items`` in order, the ``words`` said, ``text`` capitalised."""
@@ -136,8 +143,7 @@ class Canonical:
 
     @property
     def text(self) -> str:
-        t = " ".join(self.words)
-        return t[:1].upper() + t[1:]
+        return spoken(self.words)
 
     @property
     def cuoc(self) -> dict[str, int]:

@@ -1,6 +1,7 @@
 """«Chơi thử», Kèm cặp: a xướng held back (graded sai or thiếu before it is final) is noted with the hand, so its
 review — after the hand and in «Ván đã chơi» — says it was held and what was said next, never «xướng đúng» alone;
-the held-xướng panel goes as soon as the builder no longer holds that xướng (cleared or changed)."""
+the held-xướng panel goes as soon as the builder no longer holds that xướng (cleared or changed). Each xướng is quoted
+as «Luyện xướng» shows one, capitalised as said («Ù bạch thủ», never «ù bạch thủ»: tester, session 21)."""
 from __future__ import annotations
 
 import pytest
@@ -36,7 +37,7 @@ def test_a_held_xuong_is_kept_with_the_hand_and_said_in_its_review(lang):
         held = [e for e in t.timeline if e.get("xuong")]
         assert [(e["stopped"], e["xuong"]["verdict"], e["action"]["declared"]) for e in held] == [
             (True, "sai", [{"id": "bach_thu", "count": 1}])]
-        line = HELD_LINE[lang].format(said="ù bạch thủ", again="ù xuông")
+        line = HELD_LINE[lang].format(said="Ù bạch thủ", again="Ù xuông")  # as «Luyện xướng» shows a xướng
         assert line in texts(at) and PRAISE[lang] not in texts(at)
         (rec,) = games.list_records()
         assert rec["summary"]["lessons"] == 1  # the held xướng is a place to learn in the list
@@ -70,6 +71,7 @@ def test_a_short_xuong_said_as_it_is_after_the_hold_is_said_so_in_the_review(lan
         t = live(at)
         assert t.finished and t.state.xuong["verdict"] == "thieu"
         words = " ".join(t.state.xuong["declared_words"])
+        words = words[:1].upper() + words[1:]  # said as the player says it, as «Luyện xướng» shows it (session 21)
         line = {"vi": f"Bạn xướng «{words}» — Xướng thiếu; Kèm cặp giữ lại, chưa chấm; bạn vẫn xướng như vậy.",
                 "en": f"You called «{words}» — Xướng thiếu (incomplete); the coach held it back, ungraded; you then "
                       "said it as it is."}[lang]

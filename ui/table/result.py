@@ -27,6 +27,7 @@ from chan_core.facts import Fact
 from chan_core.game.describe import seat_penalties, u_de_facts
 from chan_core.melds import parse_meld
 from chan_core.options import make_options
+from chan_core.xuong import spoken
 from learning.glosses import gloss_by_key, with_gloss
 from learning.names import cuoc_name
 from ui.xuong_builder import xuong_builder
@@ -277,7 +278,6 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic", table: Any 
     """The graded xướng: what was said, the verdict, the right xướng, and every missing / extra cước
     and order remark; the xướng stays Vietnamese, with its English reading beneath in English (``table``: the hand,
     for a «Thông» refused in a session's first hand or a hand dealt from a link, ``Table.from_link``)."""
-    said = " ".join(xuong.get("declared_words") or []) or "ù"
     canon = (xuong.get("canonical") or {}).get("text", "")
     verdict = xuong.get("verdict")
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}.get(verdict, st.info)
@@ -285,9 +285,8 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic", table: Any 
     if mine and (xuong.get("extra") or xuong.get("missing")):  # each reason is said once, in the lines below
         summary = _without_why(summary)
     verdict_words = _clean(summary or xuong.get("verdict_name", "")).strip()
-    phrase = said[:1].upper() + said[1:]
     box((_("Bạn xướng «{said}» — {verdict}") if mine else _("Người ù xướng «{said}» — {verdict}")).format(
-        said=phrase, verdict=verdict_words))
+        said=spoken(xuong.get("declared_words") or []), verdict=verdict_words))
     declared = xuong_reading(xuong.get("declared"), variant)
     if declared:
         st.caption(declared)

@@ -13,6 +13,7 @@ import streamlit as st
 
 from chan_core.cards import parse_card
 from chan_core.facts import Fact
+from chan_core.xuong import spoken
 from learning.i18n import N_, _, ngettext
 from words import gloss_cards, number, say, signed
 from ui.cards import hand_html
@@ -308,8 +309,8 @@ def show_review(table: Any, states: list | None = None) -> None:
                     line = (_("Bạn xướng «{said}» — {verdict}; Kèm cặp giữ lại, chưa chấm; bạn vẫn xướng như vậy.")
                             if again == h["words"] else _("Bạn xướng «{said}» — {verdict}; Kèm cặp giữ lại, chưa "
                                                           "chấm; bạn xướng lại «{again}»."))
-                    st.markdown(line.format(said=" ".join(h["words"]), verdict=verdict_name(h["verdict"]),
-                                            again=" ".join(again)))
+                    st.markdown(line.format(said=spoken(h["words"]), verdict=verdict_name(h["verdict"]),
+                                            again=spoken(again)))
                 st.markdown(_("**Lời xướng của bạn:** {verdict} — bạn xướng gì, xướng đúng là gì và vì sao thì xem "
                               "khung kết quả ván ở trên.").format(verdict=_clean(it["xuong"].get("verdict_name", ""))))
                 with st.container(horizontal=True, gap="small"):
