@@ -38,7 +38,6 @@ ORDER_LABELS = {  # shown with _() (the language is known only during a run)
 }
 OTHER_TOPICS = (("bo_u", N_("Bỏ ù")), ("u_khong_duoc", N_("Ù quân không được ù")),
                 ("u_chi_chi", N_("Ù chi chi")), ("dung", N_("Nước đi đúng")))
-PAID_ON_U = {"nghi_an_tien", "u_bao"}  # penalty classes that fall only on a later ù (rules/loi.yaml, 001 §VII)
 MOVE_NAMES = {"chiu": N_("Chíu"), "u": N_("Ù")}  # «bo»: by whose card it is (:func:`learning.explain.move_said`)
 MOVE_ICONS = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
 EAT_WIDTH = 160  # px: an ăn's card and its button; two a row on a phone
@@ -275,9 +274,10 @@ if result:
     elif result["ok"]:
         st.success(_("Đúng! Nước này không phạm lỗi nào."), icon=":material/check_circle:")
     else:
-        pen = glossed(load_rules().penalty_class(result["penalty"])) if result["penalty"] else ""
-        said = (_("Chưa đúng. Nếu sau đó bạn ù, nước này bị phạt: {penalty}.") if result["penalty"] in PAID_ON_U
-                else _("Chưa đúng. Nước này bị phạt: {penalty}."))  # 001 §VII: these two are settled when one ù
+        pc = load_rules().penalty_class(result["penalty"]) if result["penalty"] else None
+        pen = glossed(pc) if pc else ""
+        said = (_("Chưa đúng. Nếu sau đó bạn ù, nước này bị phạt: {penalty}.") if pc and pc.on_u
+                else _("Chưa đúng. Nước này bị phạt: {penalty}."))  # rules/loi.yaml ``on_u``: settled when one ù
         st.error(said.format(penalty=pen[:1].lower() + pen[1:]) if pen else _("Chưa đúng — phạm lỗi."),
                  icon=":material/cancel:")
         for code, text in result["findings"]:

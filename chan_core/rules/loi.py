@@ -20,7 +20,8 @@ class LoiGroup(Described):
 
 
 class PenaltyClass(Sourced):
-    """A penalty class; ``name`` is the game's term ("Ù báo")."""
+    """A penalty class; ``name`` is the game's term ("Ù báo"); ``on_u``: it falls only on a later ù of the player,
+    when the làng checks the winner's cards (nghỉ ăn tiền, ù báo: 001 §VII)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("description", "note")
 
@@ -28,6 +29,7 @@ class PenaltyClass(Sourced):
     name: str
     gloss_en: Gloss
     description: str
+    on_u: bool = False
 
 
 class _Fault(Sourced):

@@ -229,6 +229,14 @@ def test_loi_groups_and_penalties(rules):
     assert {p.id for p in rules.penalty_classes} == {"nghi_an_tien", "u_bao", "bao", "u_lao"}
 
 
+def test_penalties_that_fall_only_on_a_later_u_are_flagged_in_the_data(rules):
+    """``on_u`` (read by «Ăn hay không?» and the table's fault lines): the classes of the lỗi the làng sees only in a
+    winner's laid-down cards — groups 0 and A, and bỏ ù (001 §VII) —, never báo or ù láo, caught at once."""
+    hidden = {x.penalty for x in rules.loi if x.group in ("0", "A")} | {o.penalty for o in rules.loi_other
+                                                                          if o.id == "bo_u"}
+    assert {p.id for p in rules.penalty_classes if p.on_u} == hidden == {"nghi_an_tien", "u_bao"}
+
+
 def test_loi_content(rules):
     assert rules.loi_by_number(0).name == "Trái vỉ"
     assert rules.loi_by_number(1).name == "Ăn treo tranh"

@@ -3,6 +3,7 @@ line and why, ù đè, the penalty marks on a seat and when the làng sees a fau
 from __future__ import annotations
 
 from chan_core.facts import Fact
+from chan_core.rules import load_rules
 from words.cards import dashed, gloss_cards
 from words.i18n import N_, WORDS
 from words.i18n import is_english
@@ -15,8 +16,6 @@ _S = tables(__name__)
 
 def fault_gloss(code: int | str) -> str:
     """The English gloss (``gloss_en`` of ``rules/loi.yaml``) of lỗi ``code`` or of another fault (``'bo_u'``)."""
-    from chan_core.rules import load_rules
-
     r = load_rules()
     found = [x for x in r.loi if x.number == code] + [x for x in r.loi_other if x.id == code]
     return found[0].gloss_en if found else ""
@@ -37,7 +36,7 @@ def _fault(fact, say) -> str:
     if not fact.get("seen", True):
         text += " " + WORDS.gettext(N_("Làng không thấy lỗi này lúc ấy: nó nằm trong bài trên tay, chỉ lộ ra khi "
                                        "người phạm ù và hạ bài."))
-    elif pid in ("u_bao", "nghi_an_tien"):  # hidden in the hand, found when the winner laid it down
+    elif any(p.on_u for p in load_rules().penalty_classes if p.id == pid):  # found when the winner laid it down
         text += " " + WORDS.gettext(N_("Làng thấy lỗi này khi soát bài của người ù."))
     return gloss_cards(text)
 
