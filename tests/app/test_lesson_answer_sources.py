@@ -88,3 +88,26 @@ def test_the_testers_two_answers_cite_the_loi_in_iv_and_the_bao_in_vii(db, lang)
         with language(lang):
             cited = source_text(want).split(" ", 1)[1].split(", ", 1)[1]  # after «Nguồn: Luật đầy đủ (tài liệu 001), »
         assert len(sources) == 2 and cited in sources[0], (check_id, sources)
+
+
+DECK_FACT = {"total": ("I", "tong cong la 100 la bai"), "red": ("V", "20 quan do"), "n_red": ("V", "20 quan do"),
+             "number": ("II", "chi la 1")}  # what each deck question asks, where seed 001 says it (its own words)
+
+
+def test_each_deck_question_of_lesson_1_cites_the_section_of_001_that_says_its_answer():
+    """Tester (session 21): lesson 1's deck questions cited only the lesson's foot. Each now cites its own place: the
+    deck's size 001 §I, the red cards §V (listed under Bạch định, item 13), a card's number §II (the bốc cái count)."""
+    text, checks = _sections(), [c for c in BY_ID["bo-bai"].checks if c.scenario.get("kind") == "deck"]
+    assert len(checks) == 4
+    for c in checks:
+        where, says = DECK_FACT[c.answer]
+        cited = answer_sources(compute(c))
+        assert [_no(s["section"]) for s in cited] == [where] and says in text[where], (c.id, cited)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_deck_question_answered_shows_its_own_section_before_the_foot(db, lang):
+    ans, sources = answered_sources(BY_ID["bo-bai"], "so-chi-chi", lang)
+    with language(lang):
+        cited = source_text(answer_sources(ans))
+    assert len(sources) == 2 and sources[0] == cited and ("mục II" if lang == "vi" else "section II") in cited, sources
