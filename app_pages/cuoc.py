@@ -30,7 +30,7 @@ GROUP_NAMES = {
     "dau": N_("Hô trước (thông, chì)"),
     "u": N_("Kiểu ù"),
     "bai": N_("Cước của bài"),
-    "co": N_("“Có …” (hô sau cùng)"),
+    "co": N_("«Có …» (hô sau cùng)"),
 }
 short = {vid: text_of(v, "name").split(" (")[0] for vid, v in variants.items()}
 # Seed 002 "Cách tính điểm": {label (msgid): (cước {id: số lần}, options, total printed in seed 002)}.
@@ -116,10 +116,10 @@ def show_cuoc(c) -> None:
         if c.aliases:
             st.markdown(_("**Tên khác:** {names}").format(names=", ".join(c.aliases)))
         said = f"có {c.xuong_word}" if c.group == "co" else c.xuong_word  # the xướng words: Vietnamese in every language
-        st.markdown(_("**Khi xướng:** “{said}” — nhóm {group}, thứ tự {order}.").format(
+        st.markdown(_("**Khi xướng:** «{said}» — nhóm {group}, thứ tự {order}.").format(
             said=said, group=_(GROUP_NAMES[c.group]).lower(), order=c.order))
         if c.countable:
-            st.markdown(_("Được đếm số lần (tối đa {n}), ví dụ “2 {word}”.").format(n=c.max_count, word=c.xuong_word))
+            st.markdown(_("Được đếm số lần (tối đa {n}), ví dụ «2 {word}».").format(n=c.max_count, word=c.xuong_word))
         if c.replaces:
             st.markdown(_("Thay cho {names} khi xướng: xướng kèm một trong hai (hay cả hai) là xướng sai.").format(
                 names=listed(cuoc_name(x) for x in c.replaces)))
@@ -198,7 +198,7 @@ else:
     st.table(styled, hide_index=True)
     st.caption(_(
         "Đang hiện {shown}/{total} cước, theo thứ tự xướng. Cột tô màu là biến thể đang chọn "
-        "ở thanh bên. “—” là cước không có trong biến thể đó. Cước nào được gà: mở cước đó ở mục «Từng cước» "
+        "ở thanh bên. «—» là cước không có trong biến thể đó. Cước nào được gà: mở cước đó ở mục «Từng cước» "
         "hoặc xem bảng «Gà» bên dưới."
     ).format(shown=len(shown), total=len(rules.cuoc)))
 
@@ -255,8 +255,8 @@ st.markdown(
     + " ".join(text_of(opts[i], "description") for i in ("ga_points", "ga_mode") if i in opts)
 )
 st.caption(_(
-    "Tổ hợp nào cần “bạch thủ” thì bạch thủ chi cũng tính "
-    "(tài liệu 001, mục VIII: “Chì bạch thủ chi tính gà như chì bạch thủ và bạch thủ chi”)."
+    "Tổ hợp nào cần «bạch thủ» thì bạch thủ chi cũng tính "
+    "(tài liệu 001, mục VIII: «Chì bạch thủ chi tính gà như chì bạch thủ và bạch thủ chi»)."
 ))
 for vid in vids:
     v = variants[vid]

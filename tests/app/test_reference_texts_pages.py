@@ -1,5 +1,7 @@
 """Reference pages say the seeds' rules for a player (the session-20 rules auditor's findings),
 in Vietnamese and in English: what each page shows, read through the app."""
+import re
+
 import pytest
 
 from tests.app.test_app_pages import page_text
@@ -19,6 +21,30 @@ def text_of_page(path: str, lang: str) -> str:
 def test_cuoc_page_picture_cuoc_calling_chi_or_bach_thu_with_it_is_xuong_sai(lang, either, both):
     text = text_of_page("app_pages/cuoc.py", lang)
     assert either in text and both not in text
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_cuoc_page_quotes_with_guillemets_and_says_a_picture_cuocs_rule_once(lang):
+    """Tester (session 21): «Cước, điểm & dịch» mixed “…”, "…" and «…», and Hoa rơi cửa phật's box said twice that
+    calling chì or bạch thủ with it is a xướng sai (the «Thay cho …» line, then its note). Every quote is «…» now, in
+    both languages as elsewhere in the app, and each picture cước's box says its rule once."""
+    with language(lang):
+        at = open_page("app_pages/cuoc.py", **({"lang": "en"} if lang == "en" else {}))
+    said = [str(e.value) for t in ("markdown", "caption", "info") for e in at.get(t)]
+    said += [str(e.label) for e in at.get("expander")] + [at.table[0].value.to_string()]
+    said = [re.sub(r"\]\([^)]*\)", "]", x) for x in said if not x.lstrip().startswith("<")]  # a term's link title
+    assert not [x for x in said if re.search('[“”"]', x)], [x for x in said if re.search('[“”"]', x)]
+    rule = "là xướng sai" if lang == "vi" else "xướng sai"
+    boxes = [said for said in _blocks(at.main) if any(x.startswith("**Hoa rơi cửa phật**") for x in said)]
+    assert len(boxes) == 1 and sum(rule in x for x in boxes[0]) == 1, boxes
+
+
+def _blocks(node):
+    """The texts of each block of the page (a bordered box: one cước), block by block."""
+    kids = list(getattr(node, "children", {}).values())
+    yield [str(k.value) for k in kids if isinstance(getattr(k, "value", None), str)]
+    for k in kids:
+        yield from _blocks(k)
 
 
 @pytest.mark.parametrize("lang, heading, see", [
