@@ -800,7 +800,7 @@ def test_score_xuong_traps_take_the_yaml_twin():
         assert text_of(traps["chi_bach_thu_thay_hoa"], "explanation") in en[0]
         assert text_of(traps["hoa_ca_nha_kem_chi_bach_thu"], "explanation") in en[1]
     assert en[0].startswith("Correct xướng, each player pays 3 điểm.") and en[1].startswith("Xướng sai (wrong)")
-    assert "001 §V, cước, chú ý sau mục 24" in vi[0] and "(001 §V mục 24)" in en[0]  # the seed's section title
+    assert "001 §V, cước, chú ý sau mục 24" in vi[0] and "(001 §V, cước, note after item 24)" in en[0]  # the seed's section title
     assert _score_leaks(en) == []
 
 

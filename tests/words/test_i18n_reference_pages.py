@@ -308,7 +308,7 @@ def _cuoc_cards(at) -> list[str]:
 def test_cuoc_every_group_in_english(progress_db):
     at = english_page("app_pages/cuoc.py")
     english = {"dau": "Said first (thông, chì)", "u": "How the hand was won", "bai": "Cước of the hand",
-               "co": "“Có …” (said last)"}
+               "co": "«Có …» (said last)"}
     assert at.multiselect(key="cuoc_groups").options == list(english.values())
     for gid, gname in english.items():
         rerun(at, lambda a: a.multiselect(key="cuoc_groups").set_value([gid]))

@@ -318,7 +318,7 @@ def test_each_twin_broken_is_an_error_naming_file_and_entry(file, how):
     ("dealing.yaml", "      meaning_en: The player just to the left", "", "từ 'tụt'"),
     ("actions.yaml", "    name_en: Chíu (take the fourth", "", "hành động 'chiu'"),
     ("decisions.yaml", "    why_en: Both seeds list it among the gà.", "", "quyết định 'bach_thu_chi_ga'"),
-    ("cuoc.yaml", "    note_en: 'Seed 003: \"the winning card lands in your own cửa\".'", "", "cước 'chi'"),
+    ("cuoc.yaml", "    note_en: 'Seed 003: «the winning card lands in your own cửa».'", "", "cước 'chi'"),
     ("payouts.yaml", "    who_pays_en: The báo player (for the whole table).", "", "luật 'bao'"),
     ("xuong.yaml", "  not_allowed_en:", "", "trường 'thong'"),
 ])
@@ -503,7 +503,7 @@ def test_gdv_tr_follows_the_language():
         (rules.deck, "note", "Các seed không in chữ Hán", "The seeds do not print"),
         (chi_chi, "note", "Chữ Hán in trên", "The Chinese"),
         (sanh, "name", "Sanhrong (trò chơi trực tuyến)", "Sanhrong (online game)"),
-        (sanh, "dich_rule", "Dịch = điểm − 2", "Dịch = điểm − 2 (\"the dịch"),
+        (sanh, "dich_rule", "Dịch = điểm − 2", "Dịch = điểm − 2 («the dịch"),
         (sanh.points["u_bon"], "note", "003 im lặng", "003 is silent"),
         (combo, "name", "Tám đỏ lèo (gà hẹp)", "Tám đỏ with lèo"),
         (option, "description", "Có tính gà", "Whether gà is counted"),

@@ -31,7 +31,7 @@ SAMPLE = {
 RENDERED = {  # one fact per renderer, with its Vietnamese and English words
     "xuong.trap": (Fact("xuong.trap", trap="bach_thu_cho_bach_thu_chi"),
                    'Bài bạch thủ chi mà hô "bạch thủ" là hô sai. (001 §V, cước, mục 18 (Bạch thủ chi), chú ý)',
-                   "(001 §V mục 18)"),
+                   "(001 §V, cước, item 18 (Bạch thủ chi), note)"),
     "xuong.declared.not_list": (Fact("xuong.declared.not_list"), "ví dụ [{id: leo, count: 2}]",
                                 "e.g. [{id: leo, count: 2}]"),
     "xuong.hand.missing": (Fact("xuong.hand.missing"), "Thiếu bài ù", "The winning hand is missing"),
@@ -137,9 +137,10 @@ def test_missing_cuoc_says_each_case():
 
 
 def test_a_trap_source_is_cited_in_each_language():
+    """The English names every part too (session 21: it said «§V mục 24», read as item 24, for the note after it)."""
     f = Fact("xuong.trap", trap="chi_bach_thu_thay_hoa")
     assert "(001 §V, cước, chú ý sau mục 24)" in words.say(f, "vi")
-    assert words.say(f, "en").endswith("(001 §V mục 24)")
+    assert words.say(f, "en").endswith("(001 §V, cước, note after item 24)")
 
 
 def test_a_grade_holds_facts_and_is_said_again_on_a_switch():

@@ -14,7 +14,8 @@ _S = tables(__name__)
 
 def cite(src) -> str:
     """A rules ``Source`` as cited: ``'001 §V, cước, mục 18 (Bạch thủ chi), chú ý'``, ``'001 §VII, ăn tiền, báo — Ù
-    láo, ù báo'``, ``'003, xướng ù — …'``; in English ``'001 §V mục 18'``, ``'003'``."""
+    láo, ù báo'``, ``'003, xướng ù — …'``; in English a cước's item and note too (``'001 §V, cước, item 18 (Bạch thủ
+    chi), note'``, ``'001 §V, cước, note after item 24'``), else the section (``'001 §VII'``, ``'003'``)."""
     seed, section = src.seed, src.section
     roman = re.match(r"\s*([IVX]+)\b\.?\s*", section)
     if current_language() == DEFAULT_LANGUAGE:
@@ -22,10 +23,18 @@ def cite(src) -> str:
         head, dash, tail = rest.partition(" — ")
         head = head.lower() if head.isupper() else head[:1].lower() + head[1:]
         return f"{seed} §{roman.group(1)}, {head}{dash}{tail}" if roman else f"{seed}, {head}{dash}{tail}"
-    item = re.search(r"mục\s+(\d+)", section)
     if roman is None:
         return str(seed)
-    return f"{seed} §{roman.group(1)}" + (f" mục {item.group(1)}" if item else "")
+    head = section[roman.end():].partition(" — ")[0]
+    if not head.startswith("Cước, "):  # a section title is said in English by the source line (ui.feedback)
+        return f"{seed} §{roman.group(1)}"
+
+    def item(m) -> str:
+        n = m["n"] or ""
+        return (WORDS.gettext(N_("chú ý sau mục {items}")) if m["after"] else WORDS.ngettext(
+            "mục {items}", "mục {items}", 1 + n.count(",")) if n else WORDS.gettext(N_("chú ý"))).format(items=n)
+    return f"{seed} §{roman.group(1)}, cước, " + re.sub(r"(?P<after>chú ý sau )?mục (?P<n>\d+(?:, \d+)*)|chú ý", item,
+                                                         head[len("Cước, "):])
 
 
 def _trap_said(fact, say) -> dict:
