@@ -24,7 +24,7 @@ SAID = {
 
 @pytest.mark.parametrize("section, english", [
     ("IV. LUẬT ĐÁNH BÀI, lỗi 0", "section IV: rules of play, lỗi 0"),
-    ("IV. LUẬT ĐÁNH BÀI, B, lỗi 6", "section IV: rules of play, lỗi 6"),
+    ("IV. LUẬT ĐÁNH BÀI, B, lỗi 6", "section IV: rules of play, B, lỗi 6"),  # the group as well (session 21)
     ("VII. ĂN TIỀN, BÁO — Nghỉ ăn tiền", "section VII: payment and báo — Nghỉ ăn tiền (the winner is not paid)"),
     ("VII. ĂN TIỀN, BÁO — Ù láo, ù báo", "section VII: payment and báo — Ù láo (calling ù without a winning hand), "
                                          "ù báo (winning after an earlier fault: a fine)"),
