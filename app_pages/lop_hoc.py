@@ -97,11 +97,14 @@ def main() -> None:
     if quiet := len(rep.learners) - len(listed):
         st.caption(pgettext("mậu binh", "Người học chưa có gì trong hai bảng trên (chưa trả lời câu nào, chưa xong "
                             "bài nào, chưa chơi xong ván Mậu binh nào) không được liệt kê: {n}.").format(n=quiet))
-    if len({shown_name(r.name) for r in listed}) < len(listed):
+    auto = [r for r in listed if learners.DEFAULT_NAME.fullmatch(r.name or "")]
+    if auto or len({shown_name(r.name) for r in listed}) < len(listed):  # «Người học 1»: who is that?
         started, last = classroom.when_columns()
-        st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "
-                     "phân biệt họ bằng cột «{started}» và «{last}», hoặc nhờ họ đổi tên bằng nút «Đổi tên» ở thanh "
-                     "bên.").format(auto=shown_name(learners.NEW_NAME.format(n=1)), started=started, last=last))
+        st.caption(_("«{auto}» là tên ứng dụng tự đặt cho người bắt đầu học trên một trình duyệt mà không nhập tên "
+                     "(thường là người chỉ ghé một lần); mỗi trình duyệt như thế có «{auto}» riêng. Các tên trùng nhau "
+                     "được ghi thêm «#2», «#3»…: phân biệt họ bằng cột «{started}» và «{last}». Người học đặt tên thật "
+                     "ở «{rename}» trên thanh bên.").format(auto=shown_name(learners.NEW_NAME.format(n=1)),
+                                                              started=started, last=last, rename=_("Thêm hoặc đổi tên")))
     st.download_button(_("Tải bảng về (CSV)"), data=classroom.report_csv(rep, tz, shown_name).encode("utf-8-sig"),
                        file_name=f"lop-hoc-{datetime.now():%Y%m%d}.csv", mime="text/csv",
                        icon=":material/download:", key="lop_hoc__csv", on_click="ignore")

@@ -283,25 +283,34 @@ def selfplay_main(argv: list[str]) -> int:
     return 0
 
 
-def _language_of(args: list[str]) -> tuple[str | None, list[str]]:
-    """The ``--lang L`` (or ``--lang=L``) of ``args`` before any ``--`` (``'vi'`` when none, ``None`` when it has no
-    value) and the other arguments."""
+def _language_of(args: list[str]) -> tuple[list[str | None], list[str]]:
+    """Every ``--lang L`` (or ``--lang=L``) of ``args`` before any ``--`` (``None`` for one without a value) and the
+    other arguments."""
     end = args.index("--") if "--" in args else len(args)
-    for i, a in enumerate(args[:end]):
-        if a == "--lang":
-            return (args[i + 1] if i + 1 < end else None), args[:i] + args[i + 2:]
-        if a.startswith("--lang="):
-            return a[len("--lang="):], args[:i] + args[i + 1:]
-    return LANGUAGES[0], args
+    langs: list[str | None] = []
+    rest: list[str] = []
+    i = 0
+    while i < end:
+        if args[i] == "--lang":
+            langs.append(args[i + 1] if i + 1 < end else None)
+            i += 1
+        elif args[i].startswith("--lang="):
+            langs.append(args[i][len("--lang="):])
+        else:
+            rest.append(args[i])
+        i += 1
+    return langs, rest + args[end:]
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; the exit code (0 ok, 2 bad input, 1 engine bug or output not written)."""
-    lang, args = _language_of(sys.argv[1:] if argv is None else argv)
+    langs, args = _language_of(sys.argv[1:] if argv is None else argv)
+    lang = langs[0] if langs else LANGUAGES[0]
     with language(lang if lang in LANGUAGES else LANGUAGES[0]):
         try:
-            if lang not in LANGUAGES:
+            if len(langs) > 1 or lang not in LANGUAGES:  # refused as selfplay refuses an option given twice
                 fact = Fact("cli.arg.lang", value=shown(lang), known=LANGUAGES) if lang else None
+                fact = Fact("cli.arg.twice", name="--lang") if len(langs) > 1 else fact
                 fact = fact or Fact("cli.arg.no_value", name="--lang")  # the user's language unknown: said in each
                 emit(sys.stderr, _one_line(" / ".join(say(fact, lang) for lang in LANGUAGES)))
                 return 2
@@ -318,16 +327,20 @@ def main(argv: list[str] | None = None) -> int:
 
 def _eval_paths(args: list[str]) -> list[str] | None:
     """The files of ``eval ARGS`` (``None``: help asked); :class:`ChanError` ``cli.arg.unknown`` on an option
-    that is none; after ``--`` every argument is a file (``-a.yaml``)."""
+    that is none, ``cli.arg.empty_path`` on an empty path (read as the current folder); after ``--`` every argument is
+    a file (``-a.yaml``)."""
     paths: list[str] = []
     for i, a in enumerate(args):
         if a == "--":
-            return paths + args[i + 1:]
+            paths += args[i + 1:]
+            break
         if a in ("-h", "--help"):
             return None
         if a.startswith("-") and a != "-":
             raise ChanError("cli.arg.unknown", value=shown(a))
         paths.append(a)
+    if "" in paths:
+        raise ChanError("cli.arg.empty_path")
     return paths
 
 
@@ -350,7 +363,10 @@ def _main(args: list[str]) -> int:
     if args[:1] == ["selfplay"]:
         return selfplay_main(args[1:])
     try:
-        paths = _eval_paths(args[1:]) if args[:1] == ["eval"] else []
+        if args[:1] not in ([], ["eval"]):  # an option where the command goes, or a command that is none
+            known = {} if args[0].startswith("-") else {"known": ("eval", "selfplay")}
+            raise ChanError("cli.arg.command" if known else "cli.arg.unknown", value=shown(args[0]), **known)
+        paths = _eval_paths(args[1:])
     except ChanError as e:
         emit(sys.stderr, _one_line(say(e) + " " + say(Fact("cli.usage"))))
         return 2

@@ -288,11 +288,15 @@ def remember_browser() -> None:
     try:
         bid = browser_id()
         if bid != request_cookie():
-            with st.sidebar:
-                cookie = json.dumps(f"{COOKIE}={bid}; Path=/; Max-Age={COOKIE_DAYS * 86400}; SameSite=Lax")
-                st.html(script_tag("cookie.js", cookie=cookie), width="content", unsafe_allow_javascript=True)
+            set_cookie(f"{COOKIE}={bid}; Path=/; Max-Age={COOKIE_DAYS * 86400}; SameSite=Lax")
     except Exception:  # noqa: BLE001 — remembering must never break a page
         log.exception("Không ghi được cookie của trình duyệt")
+
+
+def set_cookie(cookie: str) -> None:
+    """Set ``cookie`` (``name=value; attributes``) in the browser: a small script in the sidebar."""
+    with st.sidebar:
+        st.html(script_tag("cookie.js", cookie=json.dumps(cookie)), width="content", unsafe_allow_javascript=True)
 
 
 def _signed_in_sidebar() -> int | None:

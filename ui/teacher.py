@@ -12,12 +12,14 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from learning import learners
 from learning.i18n import _, ngettext
-from ui.learner import K, _app_secrets, _signed_in_account, log, sign_in_configured
+from ui.learner import K, _app_secrets, _signed_in_account, browser_id, log, set_cookie, sign_in_configured
 from ui.limits import Tries
 
 __all__ = ["is_teacher", "teacher_gate", "class_code"]
 
 SS_TEACHER = K + "teacher"  # this session entered the class code
+SS_LEFT = K + "class_left"  # this session left class mode: the cookie it started with opens nothing
+CLASS_COOKIE = "hoc_chan_class"  # this browser entered the class code (:func:`_pass`), until the browser closes
 CLASS_CODE_ENV = "HOC_CHAN_CLASS_CODE"
 
 CODE_TRIES = None  # the class-code tries of this process (ui.limits.Tries), made at first use
@@ -40,10 +42,29 @@ def _teacher_accounts() -> set[str]:
     return {learners.account_of(iss, sub) for iss, sep, sub in parts if sep and sub}
 
 
+def _pass(code: str) -> str:
+    """What :data:`CLASS_COOKIE` holds: the class code's HMAC of this browser's id (``ui.learner.COOKIE``) — another
+    browser, or a new class code, needs another; the code itself never leaves the server."""
+    return hmac.new(code.encode(), f"{CLASS_COOKIE}|{browser_id()}".encode(), "sha256").hexdigest()
+
+
+def _sent_pass() -> str:
+    """The :data:`CLASS_COOKIE` the browser sent when this session started ('' when none)."""
+    try:
+        return str(st.context.cookies.get(CLASS_COOKIE) or "")
+    except Exception:  # noqa: BLE001 — no cookies in this context
+        return ""
+
+
 def is_teacher() -> bool:
     """Signed in with a listed account, or with a listed *verified* e-mail, or this session entered
-    the class code."""
-    if st.session_state.get(SS_TEACHER):
+    the class code, or an earlier session of this browser did (its cookie, until the browser closes)."""
+    ss = st.session_state
+    if ss.get(SS_TEACHER):
+        return True
+    code = class_code()
+    if code and not ss.get(SS_LEFT) and hmac.compare_digest(_sent_pass(), _pass(code)):
+        ss[SS_TEACHER] = True
         return True
     who = _signed_in_account() if sign_in_configured() else None
     if who is None:
@@ -80,10 +101,16 @@ def _on_code() -> None:
     if code and hmac.compare_digest(str(typed).strip().encode(), code.encode()):
         tries.forget(keys[0])
         ss[SS_TEACHER] = True
+        ss.pop(SS_LEFT, None)
         return
     after = tries.wrong(*keys)
     log.warning("Mã lớp sai (%s lần, %s)", after.wrong, keys[1] or "không rõ địa chỉ")
     ss[K + "code_bad"] = ("locked" if after.locked else "wrong", after.wait)
+
+
+def _leave() -> None:
+    st.session_state.pop(SS_TEACHER, None)
+    st.session_state[SS_LEFT] = True
 
 
 def _code_message(kind: str, wait: float) -> str:
@@ -114,8 +141,16 @@ def code_suggestion(admin: bool = False) -> None:
 
 def teacher_gate() -> bool:
     """On «Lớp học»: ``True`` for a teacher, else the class-code box (or how to set one up) and ``False``."""
+    if st.session_state.get(SS_LEFT):  # the class-mode cookie ends too
+        set_cookie(f"{CLASS_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict")
     if is_teacher():
         code = class_code()
+        if code and st.session_state.get(SS_TEACHER):  # by the class code: kept while this browser stays open
+            if _sent_pass() != _pass(code):
+                set_cookie(f"{CLASS_COOKIE}={_pass(code)}; Path=/; SameSite=Strict")
+            st.button(_("Rời chế độ lớp học"), key=K + "code_leave", on_click=_leave, icon=":material/logout:",
+                      help=_("Chế độ lớp học còn mở trên trình duyệt này (cả khi chuyển trang hay tải lại) đến khi "
+                             "đóng trình duyệt hoặc bấm nút này. Trên máy dùng chung, hãy bấm nút này trước khi rời máy."))
         if code and len(code) < SHORT_CODE and st.session_state.get(SS_TEACHER):
             st.warning(_("Mã lớp đang dùng ngắn, dễ bị đoán ra. Người quản trị nên thay bằng một mã dài, ngẫu "
                          "nhiên."), icon=":material/key:")

@@ -162,6 +162,56 @@ def test_the_class_code_opens_the_class_view(db, monkeypatch, clock):
     assert any(len(c.value) > 20 and "class_code" not in c.value for c in at.code)  # the code alone (session 17)
 
 
+SENT = "_test_class_cookie"  # the class-mode cookie a test session «sends» (AppTest sends no cookies)
+
+
+def reopen(browser: str, sent: str | None) -> AppTest:
+    """«Lớp học» in a new session of the browser whose id is ``browser``, sending class-mode cookie ``sent``."""
+    from tests.apptest_pages import COOKIE_SEEN, _install_cookie_reader
+
+    _install_cookie_reader()
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state[COOKIE_SEEN], at.session_state[SENT] = browser, sent
+    at.run()
+    at.switch_page("app_pages/lop_hoc.py").run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def cookie_set(at: AppTest) -> str | None:
+    """The class-mode cookie value the page's script sets ('' when it deletes it), or ``None``."""
+    found = [m[1] for node in at._tree for m in re.finditer(r"hoc_chan_class=([^;]*);",
+                                                            str(getattr(getattr(node, "proto", None), "body", "")))]
+    return found[-1] if found else None
+
+
+def test_class_mode_stays_for_the_browser_session_and_opens_nothing_elsewhere(db, monkeypatch, clock):
+    """Tester (session 21): class mode had to be entered again after leaving the page and coming back (a reload, a
+    new tab, a typed address). Now a session cookie (until the browser closes) keeps it — a HMAC of the class code
+    and this browser's id, so another browser sending it, or any browser after the class code changed, gets the
+    code box; «Rời chế độ lớp học» ends it."""
+    import streamlit as st
+
+    from tests.apptest_pages import browser_cookie
+    from ui import teacher as ui_teacher
+
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "lop-7a")
+    monkeypatch.setattr(ui_teacher, "_sent_pass", lambda: st.session_state.get(SENT) or "")
+    first = try_code(open_page("app_pages/lop_hoc.py"), "lop-7a")
+    browser, sent = browser_cookie(first), cookie_set(first)
+    assert first.dataframe and browser and re.fullmatch(r"[0-9a-f]{64}", sent or ""), sent  # not the code itself
+    again = reopen(browser, sent)
+    assert again.dataframe and cookie_set(again) is None  # in class mode at once, no code asked
+    assert "hoc_chan__code_in" not in [t.key for t in again.text_input]
+    for other in (reopen("b" * 24, sent), reopen(browser, None), reopen(browser, sent[::-1])):
+        assert not other.dataframe and other.text_input(key="hoc_chan__code_in"), "another browser, no or bad cookie"
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "lop-7b")
+    assert not reopen(browser, sent).dataframe  # a new class code: the old cookie opens nothing
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "lop-7a")
+    again.button(key="hoc_chan__code_leave").click().run()
+    assert not again.dataframe and again.text_input(key="hoc_chan__code_in") and cookie_set(again) == ""
+
+
 def test_repeated_wrong_class_codes_are_slowed_then_locked(db, monkeypatch, clock):
     """Issue 22: guessing the class code is slowed (each wrong try makes the next wait longer) and
     locked after a few wrong tries — then even the right code is not checked."""
@@ -263,8 +313,8 @@ def test_a_teacher_account_listed_by_issuer_and_subject_sees_the_class(db):
 
 
 @pytest.mark.parametrize("lang, auto, started, last, shared", [
-    ("vi", "Người học 1", "Bắt đầu học lúc", "Học gần nhất lúc", "Có người học trùng tên"),
-    ("en", "Learner 1", "Started", "Last active", "Some learners share a name"),
+    ("vi", "Người học 1", "Bắt đầu học lúc", "Học gần nhất lúc", "là tên ứng dụng tự đặt"),
+    ("en", "Learner 1", "Started", "Last active", "is the name the app gives"),
 ])
 def test_several_browsers_learner_1_are_told_apart(tmp_path, monkeypatch, clock, lang, auto, started, last, shared):
     """Two browsers each got the app's «Người học 1»: the teacher's rows looked alike. Each row now says when that

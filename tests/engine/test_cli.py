@@ -155,3 +155,24 @@ def test_an_id_given_twice_is_answered_twice_with_a_warning_naming_both(tmp_path
     assert code == 0 and err == f"Warning: the «id» «x» of {a}, scenario 1 is given again in {b}, scenario 2; " \
                                 "both are still answered, in order.\n"
     assert run_cli(a)[2] == ""
+
+
+@pytest.mark.parametrize("argv", [["eval", ""], ["eval", "A", ""], ["eval", "--", ""], ["--lang", "en", "eval", ""]])
+def test_an_empty_path_is_refused_as_empty_not_as_a_folder(tmp_path, argv):
+    """Tester (session 21): ``eval ""`` said «: là một thư mục.» (Path("") is the current folder)."""
+    p = write(tmp_path, "- {id: x, kind: score, cuoc: {leo: 1}}\n")
+    code, out, err = main_run(*[str(p) if a == "A" else a for a in argv])
+    said = "A file name is empty («»)" if "en" in argv else "Một tên tệp để trống («»)"
+    assert (code, out) == (2, "") and err.startswith(said) and "folder" not in err and "thư mục" not in err, err
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["bogus"], "Không có lệnh «bogus»; chỉ có: eval, selfplay. Cách dùng:"),
+    (["evl", "a.yaml"], "Không có lệnh «evl»; chỉ có: eval, selfplay. Cách dùng:"),
+    (["--lang", "en", "bogus"], "There is no command «bogus»; the choices are: eval, selfplay. Usage:"),
+    (["--foo", "eval"], "Không hiểu tham số «--foo». Cách dùng:"),
+])
+def test_an_unknown_command_is_named_not_just_answered_with_the_usage(argv, said):
+    """Tester (session 21): ``--lang en bogus`` printed only the usage line, never naming «bogus»."""
+    code, out, err = main_run(*argv)
+    assert (code, out) == (2, "") and err.startswith(said) and err.count("\n") == 1, err

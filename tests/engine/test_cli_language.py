@@ -95,3 +95,12 @@ def test_a_key_written_twice_is_said_in_the_runs_language(tmp_path, lang, said):
     """Tester (session 20): under ``--lang en`` the duplicate key came out half Vietnamese («khóa «id» viết hai lần»)."""
     code, out, err = run("--lang", lang, "eval", write(tmp_path, "id: a\nid: b\nkind: hand\n"))
     assert code == 2 and out == "" and err.strip().endswith(said), err
+
+
+@pytest.mark.parametrize("argv", [["--lang", "en", "--lang", "vi", "eval", "a.yaml"], ["--lang=en", "eval", "--lang=en"],
+                                  ["selfplay", "--lang", "vi", "--players", "2", "--lang", "en"]])
+def test_the_language_given_twice_is_refused_as_twice_like_any_option(argv):
+    """Tester (session 21): ``--lang en --lang vi`` was refused with the bare usage line, «not understood»; selfplay
+    refuses any option given twice (``cli.arg.twice``), so ``--lang`` is too, said in each language."""
+    code, out, err = run(*argv)
+    assert (code, out) == (2, "") and err == "Tham số «--lang» được cho hai lần. / The argument «--lang» is given twice.\n"
