@@ -83,7 +83,8 @@ def _stake() -> tuple[int, str | None]:
 def _settings() -> tuple[list[str], int | None, int, str | None]:
     """The table settings: bot levels, the timer (seconds or None), the stake per point and why the stake
     box's text was not used (or None). They are the learner's, kept as his round is: a reload and another page
-    take them from this session's copy, else the store's (``learning.mau_binh_rounds.settings``)."""
+    take them from this session's copy, else the store's (``learning.mau_binh_rounds.settings``); a visitor's first
+    change creates his learner (as the sidebar's variant choice does), so a reload keeps it too."""
     saved = st.session_state.get(K + "settings")
     if saved is None:
         saved = st.session_state[K + "settings"] = rounds.settings()
@@ -125,7 +126,7 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
            "house": st.session_state[HOUSE_KEY]}
     if now != saved:
         st.session_state[K + "settings"] = now
-        if progress.current_learner() is not None:
+        if saved or progress.current_learner() is not None:  # a visitor's first run is no change of his
             rounds.keep_settings(now)
     if K + "seconds_typed" in st.session_state:
         st.rerun()
