@@ -23,6 +23,7 @@ from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, repl
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from ui.progress_sections import DATE_TIME
+from ui.style import scroll_into_view
 from ui.mau_binh_cards import (HOUSE_KEY, chi_drag, chi_rows, chi_state, drag_available, house_editor,
                                house_options, keep_chi, link_chi, reopen_round, two_arrangements)
 from words import number, say, signed
@@ -224,14 +225,24 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
         return
     levels = rec["levels"]
     res = rnd.settlement
+    with st.container(key=K + "result"):  # the result first, in view after the reveal and each «Xem lại» (a phone too)
+        if rec.get("id") is None:
+            ui.save_notice(rounds.KEY, rec["seed"], after=_("Ván này chỉ được giữ trong phiên trình duyệt này."))
+        if rec.get("again"):
+            st.info(_("Ván này đã được lật rồi (trong một lần mở trang khác): đây là kết quả lần lật đó, không tính "
+                      "thêm."), icon=":material/info:")
+        if rec.get("timed_out"):
+            st.info(_("Hết giờ: các lá bạn chưa xếp được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
+        st.subheader(_("Tính tiền"))
+        if refused:
+            st.warning(refused, icon=":material/error:")
+        ui.rows_table({_("Người"): _seat_name(i, levels), _("Điểm"): signed(p), _("Tiền"): _money(p * stake)}
+                      for i, p in enumerate(res.points))
+        st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
+    if st.session_state.get(K + "shown") is not rec:  # a new round shown: scrolled to once
+        st.session_state[K + "shown"], st.session_state[K + "looks"] = rec, st.session_state.get(K + "looks", 0) + 1
+    scroll_into_view(K + "in_view", f"{K}{st.session_state[K + 'looks']}", f".st-key-{K}result", f".st-key-{K}result")
     st.subheader(_("Lật bài"))
-    if rec.get("id") is None:
-        ui.save_notice(rounds.KEY, rec["seed"], after=_("Ván này chỉ được giữ trong phiên trình duyệt này."))
-    if rec.get("again"):
-        st.info(_("Ván này đã được lật rồi (trong một lần mở trang khác): đây là kết quả lần lật đó, không tính thêm."),
-                icon=":material/info:")
-    if rec.get("timed_out"):
-        st.info(_("Hết giờ: các lá bạn chưa xếp được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
     for i, arr in enumerate(rnd.arrangements):
         if i % 2 == 0:  # a row of two per pair: a phone stacks them 1, 2, 3, 4 (not column by column)
             cols = st.columns(2)
@@ -253,12 +264,6 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
         if lines:
             st.markdown(f"**{CHI_NAMES[c]}**")
             st.markdown("\n".join(f"- {say(x)}" for x in lines))
-    st.subheader(_("Tính tiền"))
-    if refused:
-        st.warning(refused, icon=":material/error:")
-    ui.rows_table({_("Người"): _seat_name(i, levels), _("Điểm"): signed(p), _("Tiền"): _money(p * stake)}
-                  for i, p in enumerate(res.points))
-    st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
     st.subheader(_("So với cách xếp tốt nhất"))
     two_arrangements((_("**Bạn xếp**"), rnd.arrangements[0]), (_("**Cách tốt nhất**"), rnd.best.arrangement), CHI_PX)
     text = " ".join(say(x) for x in rnd.summary)
