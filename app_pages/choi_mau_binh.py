@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 import time
-from datetime import datetime
 from uuid import uuid4
 
 import streamlit as st
@@ -22,11 +21,11 @@ from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
-from ui.progress_sections import DATE_TIME
 from ui.style import scroll_into_view
 from ui.mau_binh_cards import (HOUSE_KEY, chi_drag, chi_rows, chi_state, drag_available, house_editor,
                                house_options, keep_chi, link_chi, reopen_round, two_arrangements)
 from words import number, say, signed
+from words.i18n import short_time
 
 K = "cm_"  # session-state prefix
 KEEP = 20  # rounds in the list «Ván đã chơi»
@@ -301,7 +300,7 @@ def _history() -> None:
                 else _("Ván số {seed}: bạn {points} điểm, hơn cách xếp tốt nhất {gained} điểm.")).format(
             seed=rec["seed"], points=signed(rec["points"][0]), cost=cost, gained=-cost)
         if rec.get("finished_at"):  # two plays of one deal told apart by when
-            line += " · " + datetime.fromtimestamp(rec["finished_at"]).strftime(_(DATE_TIME))
+            line += " · " + short_time(rec["finished_at"])
         if rec.get("replay"):
             line += " · " + _("chơi lại một ván đã lật: không tính vào số liệu")
         if rec.get("id") is None:
