@@ -213,8 +213,8 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
 
 
 def _result(rec: dict, stake: int, refused: str | None = None) -> None:
-    """A settled round (fresh or replayed): hands, chi by chi, totals (``refused``: why the stake box was not
-    used), the comparison; an unreadable kept round is said so with its kept points."""
+    """A settled round (fresh or replayed): the totals first (``refused``: why the stake box was not
+    used), the hands, chi by chi, the comparison; an unreadable kept round is said so with its kept points."""
     try:
         rnd = replay(rec)
     except (ChanError, KeyError, TypeError, ValueError):
