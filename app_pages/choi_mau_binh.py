@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 import time
-from datetime import datetime
 from uuid import uuid4
 
 import streamlit as st
@@ -22,10 +21,11 @@ from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
-from ui.progress_sections import DATE_TIME
+from ui.style import scroll_into_view
 from ui.mau_binh_cards import (HOUSE_KEY, chi_drag, chi_rows, chi_state, drag_available, house_editor,
                                house_options, keep_chi, link_chi, reopen_round, two_arrangements)
 from words import number, say, signed
+from words.i18n import short_time
 
 K = "cm_"  # session-state prefix
 KEEP = 20  # rounds in the list «Ván đã chơi»
@@ -83,7 +83,8 @@ def _stake() -> tuple[int, str | None]:
 def _settings() -> tuple[list[str], int | None, int, str | None]:
     """The table settings: bot levels, the timer (seconds or None), the stake per point and why the stake
     box's text was not used (or None). They are the learner's, kept as his round is: a reload and another page
-    take them from this session's copy, else the store's (``learning.mau_binh_rounds.settings``)."""
+    take them from this session's copy, else the store's (``learning.mau_binh_rounds.settings``); a visitor's first
+    change creates his learner (as the sidebar's variant choice does), so a reload keeps it too."""
     saved = st.session_state.get(K + "settings")
     if saved is None:
         saved = st.session_state[K + "settings"] = rounds.settings()
@@ -125,7 +126,7 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
            "house": st.session_state[HOUSE_KEY]}
     if now != saved:
         st.session_state[K + "settings"] = now
-        if progress.current_learner() is not None:
+        if saved or progress.current_learner() is not None:  # a visitor's first run is no change of his
             rounds.keep_settings(now)
     if K + "seconds_typed" in st.session_state:
         st.rerun()
@@ -212,8 +213,8 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
 
 
 def _result(rec: dict, stake: int, refused: str | None = None) -> None:
-    """A settled round (fresh or replayed): hands, chi by chi, totals (``refused``: why the stake box was not
-    used), the comparison; an unreadable kept round is said so with its kept points."""
+    """A settled round (fresh or replayed): the totals first (``refused``: why the stake box was not
+    used), the hands, chi by chi, the comparison; an unreadable kept round is said so with its kept points."""
     try:
         rnd = replay(rec)
     except (ChanError, KeyError, TypeError, ValueError):
@@ -223,14 +224,24 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
         return
     levels = rec["levels"]
     res = rnd.settlement
+    with st.container(key=K + "result"):  # the result first, in view after the reveal and each «Xem lại» (a phone too)
+        if rec.get("id") is None:
+            ui.save_notice(rounds.KEY, rec["seed"], after=_("Ván này chỉ được giữ trong phiên trình duyệt này."))
+        if rec.get("again"):
+            st.info(_("Ván này đã được lật rồi (trong một lần mở trang khác): đây là kết quả lần lật đó, không tính "
+                      "thêm."), icon=":material/info:")
+        if rec.get("timed_out"):
+            st.info(_("Hết giờ: các lá bạn chưa xếp được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
+        st.subheader(_("Tính tiền"))
+        if refused:
+            st.warning(refused, icon=":material/error:")
+        ui.rows_table({_("Người"): _seat_name(i, levels), _("Điểm"): signed(p), _("Tiền"): _money(p * stake)}
+                      for i, p in enumerate(res.points))
+        st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
+    if st.session_state.get(K + "shown") is not rec:  # a new round shown: scrolled to once
+        st.session_state[K + "shown"], st.session_state[K + "looks"] = rec, st.session_state.get(K + "looks", 0) + 1
+    scroll_into_view(K + "in_view", f"{K}{st.session_state[K + 'looks']}", f".st-key-{K}result", f".st-key-{K}result")
     st.subheader(_("Lật bài"))
-    if rec.get("id") is None:
-        ui.save_notice(rounds.KEY, rec["seed"], after=_("Ván này chỉ được giữ trong phiên trình duyệt này."))
-    if rec.get("again"):
-        st.info(_("Ván này đã được lật rồi (trong một lần mở trang khác): đây là kết quả lần lật đó, không tính thêm."),
-                icon=":material/info:")
-    if rec.get("timed_out"):
-        st.info(_("Hết giờ: các lá bạn chưa xếp được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
     for i, arr in enumerate(rnd.arrangements):
         if i % 2 == 0:  # a row of two per pair: a phone stacks them 1, 2, 3, 4 (not column by column)
             cols = st.columns(2)
@@ -252,12 +263,6 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
         if lines:
             st.markdown(f"**{CHI_NAMES[c]}**")
             st.markdown("\n".join(f"- {say(x)}" for x in lines))
-    st.subheader(_("Tính tiền"))
-    if refused:
-        st.warning(refused, icon=":material/error:")
-    ui.rows_table({_("Người"): _seat_name(i, levels), _("Điểm"): signed(p), _("Tiền"): _money(p * stake)}
-                  for i, p in enumerate(res.points))
-    st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
     st.subheader(_("So với cách xếp tốt nhất"))
     two_arrangements((_("**Bạn xếp**"), rnd.arrangements[0]), (_("**Cách tốt nhất**"), rnd.best.arrangement), CHI_PX)
     text = " ".join(say(x) for x in rnd.summary)
@@ -295,7 +300,7 @@ def _history() -> None:
                 else _("Ván số {seed}: bạn {points} điểm, hơn cách xếp tốt nhất {gained} điểm.")).format(
             seed=rec["seed"], points=signed(rec["points"][0]), cost=cost, gained=-cost)
         if rec.get("finished_at"):  # two plays of one deal told apart by when
-            line += " · " + datetime.fromtimestamp(rec["finished_at"]).strftime(_(DATE_TIME))
+            line += " · " + short_time(rec["finished_at"])
         if rec.get("replay"):
             line += " · " + _("chơi lại một ván đã lật: không tính vào số liệu")
         if rec.get("id") is None:

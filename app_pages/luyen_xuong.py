@@ -430,7 +430,10 @@ def main() -> None:
         st.session_state.pop(K + "points_in", None)
     ui.save_inputs(KEEP)
     st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=say(level_name(level)),
-                                                               variant=ui.variant_label(variant)))
+                                                               variant=ui.variant_label(variant)),
+               help=_("Cùng số bài, cùng cấp và cùng luật thì ra đúng bài này. Bài được chọn theo số cước nó có, mà "
+                      "mỗi luật có bộ cước riêng (luật Sanhrong không có một số cước của luật cổ điển), nên cùng số "
+                      "bài ở luật khác là một bài khác. (Ở «Chơi thử» thì số ván chia cùng một ván ở mọi luật.)"))
     review, switched = DRILL.kept().get("review") or ("", False)
     if review == st.session_state[K + "round"]:
         st.info(_("Ôn lại: lần trước bạn xướng bài này hoặc trả lời «Bao nhiêu điểm?» của nó chưa đúng."),

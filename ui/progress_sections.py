@@ -4,7 +4,6 @@ the puzzle rating, themes; each learner's streak, today's practice, weakest them
 (rounds played, share won, how often the arrangement was the best, the points round after round)."""
 from __future__ import annotations
 
-from datetime import datetime
 from itertools import accumulate
 from typing import Any
 
@@ -17,7 +16,7 @@ from learning.daily import clock, today
 from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
 from ui.charts import labels_above, series_colours, show, style_figure
-from words.i18n import number, signed
+from words.i18n import number, short_time, signed
 from ui.table.links import page_link_safe
 from learning.coach import MODES, bot_name, mode_name
 from learning.names import loi_name
@@ -25,7 +24,6 @@ from learning.names import loi_name
 XUONG_WORDS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
 XUONG_COLOURS = {"dung": "#2e7d32", "thieu": "#e8a200", "sai": "#b3261e"}
 FAULT_WORDS = {"bo_u": N_("Bỏ ù"), "u_lao": N_("Ù láo"), "dead_end": N_("Ăn vào thế kẹt")}
-DATE_TIME = N_("%d/%m %H:%M")  # strftime of a hand's time on the charts
 
 
 def _figure(traces: list[dict], title: str, whole: tuple[str, ...], *, height: int = 260, top: int = 30,
@@ -61,11 +59,10 @@ def mode_bot_chart(totals: dict) -> Any:
 def table_points_chart(rows: list[dict]) -> Any:
     """The learner's points over the hands (running total; each hand's points in the hover)."""
     done = [r for r in rows if r["result"] != "bo_do"]
-    fmt = _(DATE_TIME)
     run = list(accumulate(r["net"] for r in done))
     fig = _figure([dict(
         type="scatter", x=list(range(1, len(done) + 1)), y=run, mode="lines+markers", line=dict(color="#2f5d3a"),
-        customdata=[[signed(r["net"]), datetime.fromtimestamp(r["at"]).strftime(fmt), signed(t)] for r, t in zip(done, run)],
+        customdata=[[signed(r["net"]), short_time(r["at"]), signed(t)] for r, t in zip(done, run)],
         hovertemplate=_("Ván {n} ({when}): {points} điểm, cộng dồn {total}").format(
             n="%{x}", when="%{customdata[1]}", points="%{customdata[0]}", total="%{customdata[2]}") + "<extra></extra>")],
         _("Điểm cộng dồn qua các ván"), ("x",), xaxis_title=_("Ván thứ"), yaxis_title=_("Điểm"))
@@ -227,7 +224,7 @@ def mau_binh_points_chart(kept: list[dict]) -> go.Figure:
     n = list(range(1, len(old) + 1))
     pts = [r["points"][0] for r in old]
     run = list(accumulate(pts))
-    when = [datetime.fromtimestamp(r["finished_at"]).strftime("%Y-%m-%d %H:%M") for r in old]
+    when = [short_time(r["finished_at"], year=True) for r in old]
     custom = [[w, r["seed"], signed(p), signed(t)] for w, r, p, t in zip(when, old, pts, run)]  # «−3», not «-3»
     fig = go.Figure()
     fig.add_bar(x=n, y=pts, name=_("Điểm mỗi ván"), customdata=custom,

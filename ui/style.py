@@ -4,8 +4,11 @@ wrap instead of being cut, the page never scrolls sideways, a phone's hand cards
 from __future__ import annotations
 
 import functools
+import json
 from pathlib import Path
 from string import Template
+
+import streamlit as st
 
 ASSETS = Path(__file__).parent / "assets"
 PHONE_MAX_WIDTH = 640  # screens up to this wide are phones
@@ -30,6 +33,15 @@ def style_tag(name: str, **values: object) -> str:
 def script_tag(name: str, **values: object) -> str:
     """:func:`asset` ``name`` as a ``<script>`` element."""
     return f"<script>\n{asset(name, **values)}</script>"
+
+
+def scroll_into_view(key: str, stamp: str, top: str, until: str) -> None:
+    """Scroll, as little as needed, so the page from the element ``top`` (a CSS selector) down to the lowest of
+    ``until`` is on screen, the top first when it does not fit: once per ``stamp`` (a small script in a container
+    ``key``)."""
+    with st.container(key=key, height=1, border=False):
+        st.html(script_tag("in_view.js", stamp=json.dumps(stamp), top=json.dumps(top), until=json.dumps(until)),
+                unsafe_allow_javascript=True)
 
 
 APP_CSS = style_tag("app.css", phone=PHONE_MAX_WIDTH, card=PHONE_MIN_CARD_WIDTH)

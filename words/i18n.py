@@ -12,6 +12,7 @@ import functools
 import gettext as _gettext
 import io
 from contextvars import ContextVar
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -174,3 +175,12 @@ def long_date(day) -> str:
 
     lang = current_language()
     return format_date(day, "'ngày' d 'tháng' M 'năm' y" if lang == "vi" else "long", locale=lang)
+
+
+def short_time(at: float, *, year: bool = False) -> str:
+    """A Unix time (the server's clock) with its month named, so the day and the month are never mixed up:
+    «7 thg 12, 07:24» / «Dec 7, 07:24» (Babel's short day in the current language); ``year``: «7 thg 12, 2026, 07:24»."""
+    from babel.dates import format_skeleton
+
+    moment = datetime.fromtimestamp(at)
+    return f"{format_skeleton('yMMMd' if year else 'MMMd', moment, locale=current_language())}, {moment:%H:%M}"

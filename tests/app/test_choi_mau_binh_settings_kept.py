@@ -50,3 +50,24 @@ def test_a_house_rule_changed_after_the_reveal_is_said_to_apply_from_the_next_ro
         at.toggle(key="cm_h_sap_ham").set_value(not at.toggle(key="cm_h_sap_ham").value)
         _run(at)
         assert [m.value for m in at.markdown] == shown  # the revealed round as it was played
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_visitor_without_a_learner_keeps_his_settings_over_a_reload(progress_db, lang):
+    """Tester (session 21): a visitor's settings went back to the defaults on a reload, without a word — only a
+    learner's were kept. His first change makes this browser's learner (as the variant choice does); a visit or a
+    card placed makes none."""
+    from learning.learners import list_learners
+
+    with language(lang):
+        open_page(PAGE, lang=lang)  # another browser: the install's first learner is its
+        at = open_page(PAGE, seed=4242, lang=lang)
+        at.run()  # a run that changes nothing
+        assert len(list_learners()) == 1  # looking is not a change: no learner made for the visitor
+        at.text_input(key="cm_stake").set_value("2500").run()
+        at.selectbox(key="cm_level_0").set_value("may").run()
+        assert len(list_learners()) == 2
+        again = open_page(PAGE, browser=at, **_link(at))  # the reload
+        assert (again.text_input(key="cm_stake").value, again.selectbox(key="cm_level_0").value) == ("2500", "may")
+        other = open_page(PAGE, lang=lang)  # a third browser: its own defaults, never the visitor's
+        assert (other.text_input(key="cm_stake").value, other.selectbox(key="cm_level_0").value) != ("2500", "may")

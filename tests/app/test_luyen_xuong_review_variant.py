@@ -93,3 +93,20 @@ def test_a_review_reached_by_bai_tiep_theo_switches_the_sidebar_too(progress_db,
     assert (at.query_params["seed"], at.query_params["level"]) == (str(SEED), str(LEVEL))
     assert hand_caption(at, lang).endswith("· " + w["classic"])
     assert [i.value for i in at.info if i.value == w["note"].format(asked=w["classic"])]
+
+
+NUMBER_HELP = {"vi": "cùng số bài ở luật khác là một bài khác", "en": "the same number under other rules is another hand"}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_hand_number_says_it_deals_this_hand_under_its_variant_only(lang):
+    """Tester (session 21): «Bài số N» dealt another hand under each rules variant. Decided: the deck is one, but a
+    xướng hand is picked for its level by the cước it holds, Sanhrong lacks some cước of the classic rules
+    (rules/variants.yaml), and the reviews kept name their variant (``gen_win`` draws from the variant's own random
+    order): the number stays the variant's, and the caption's help says so where the number is shown."""
+    assert gen_win(SEED, LEVEL, make_options("classic")).win.hand != gen_win(SEED, LEVEL, make_options("sanhrong")).win.hand
+    with language(lang):
+        for variant in ("classic", "sanhrong"):
+            at = open_page(PAGE, seed=SEED, level=LEVEL, luat=variant, lang=lang)
+            (cap,) = [c for c in at.caption if c.value.startswith(WORDS[lang]["hand"])]
+            assert WORDS[lang][variant] in cap.value and NUMBER_HELP[lang] in cap.proto.help, cap.proto.help

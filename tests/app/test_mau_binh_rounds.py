@@ -310,5 +310,5 @@ def test_two_plays_of_one_deal_are_told_apart_by_when(db, lang):
         at.run()
         assert not at.exception, [e.value for e in at.exception]
         lines = [m.value for m in at.markdown if str(m.value).startswith(("Ván số", "Round"))]
-    said = {"vi": ("01/12 09:40", "01/12 09:05"), "en": ("12/01 09:40", "12/01 09:05")}[lang]
+    said = {"vi": ("1 thg 12, 09:40", "1 thg 12, 09:05"), "en": ("Dec 1, 09:40", "Dec 1, 09:05")}[lang]  # the month named
     assert len(lines) == 2 and all(w in x for w, x in zip(said, lines)), lines

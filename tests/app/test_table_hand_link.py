@@ -325,3 +325,17 @@ def test_a_bad_seed_with_a_good_player_count_names_both_while_a_hand_is_unfinish
     assert not again.exception
     assert live(again).state.seed == 31 and live(again).state.players == 4
     assert any(said in shown(w.value) for w in again.warning), [w.value for w in again.warning]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_hand_number_deals_the_same_cards_under_every_variant(lang):
+    """Tester (session 21): «?van=4242 deals another hand under each rules variant». Decided: the deck and the deal
+    are the same under every variant (rules/decisions.yaml: one 100-card deck, 001 §II's piles; chan_core.deal takes no
+    variant), so one number deals the same cards; the number caption needs no word on the variant."""
+    with language(lang):
+        dealt = {}
+        for variant in ("classic", "sanhrong"):
+            at = open_page(PAGE, van=4242, luat=variant, lang=lang)
+            assert live(at).state.variant == variant
+            dealt[variant] = (live(at).state.dealt, live(at).state.noc_start, live(at).state.cai)
+        assert dealt["classic"] == dealt["sanhrong"]

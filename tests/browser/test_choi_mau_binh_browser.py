@@ -119,3 +119,24 @@ def test_the_timer_counts_down_and_time_up_allows_the_reveal(app_server, page):
     idle(page)
     expect(page.get_by_text("các lá bạn chưa xếp được xếp giúp", exact=False)).to_be_visible()
     assert page.locator('[data-testid="stException"]').count() == 0
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_on_a_phone_the_reveal_shows_the_totals_first(app_server, page, lang):
+    """Tester (session 21, 390×844): after «Lật bài» the page stayed scrolled mid-way in «So từng chi». The totals
+    table is on screen at once — after the reveal and after «Xem lại» at the page's foot."""
+    arr = bot_arrangement(deal_round(SEED + 2)[0], "hop_ly")
+    xep = ".".join("".join(c.code for c in arr.chi(chi)) for chi in ("front", "middle", "back"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{app_server}/choi_mau_binh?seed={SEED + 2}&xep={xep}&lang={lang}")
+    idle(page)
+    totals = page.locator('.st-key-cm_result [data-testid="stTable"]')
+    for press in ("Lật bài và so chi" if lang == "vi" else "Reveal and compare the chi",
+                  "Xem lại" if lang == "vi" else "View again"):
+        button = page.get_by_role("button", name=press).last
+        button.scroll_into_view_if_needed()
+        button.click()
+        idle(page)
+        page.wait_for_timeout(1500)  # ui/assets/in_view.js settles
+        expect(totals).to_be_in_viewport(ratio=1)
+    page.screenshot(path=str(ARTIFACTS / f"choi-mau-binh-reveal-totals-{lang}-390.png"))

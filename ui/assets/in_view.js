@@ -1,13 +1,12 @@
 (() => {
-  // issue 24: keep the decision (or the wait for a bot) and the learner's whole hand on screen.
-  const stamp = $stamp, look = $look;  // look: the hint just asked for, brought into view instead
-  // the page settles for a moment after a move (pictures, the log): check again a few times
+  // Scroll, as little as needed, so all from $top to the lowest of $until is on screen, the top first when it does not
+  // fit: the practice table's decision (or the hint just asked for) and the whole hand (issue 24), a revealed round.
+  const stamp = $stamp, topCss = $top, untilCss = $until;
+  // the page settles for a moment after a run (pictures, the log): check again a few times
   const fit = () => {
-    const top = document.querySelector(look ? '.st-key-ct_hint_box' :
-      '.st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait');
-    const hand = document.querySelector('.st-key-ct_hand');  // the hint: with the decision and hand after it
-    const pic = look && document.querySelector('.hc-table');  // and the table picture after it on a wide screen
-    if (!top || !hand || window.__hcInView !== stamp) return;
+    const top = document.querySelector(topCss);
+    const ends = [...document.querySelectorAll(untilCss)];
+    if (!top || !ends.length || window.__hcInView !== stamp) return;
     let box = top.parentElement;
     while (box && !(box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY)))
       box = box.parentElement;
@@ -15,8 +14,7 @@
     const header = document.querySelector('[data-testid="stHeader"]');
     const head = (header ? header.getBoundingClientRect().bottom : 0) + 6;
     const t = top.getBoundingClientRect().top;
-    const b = Math.max(hand.getBoundingClientRect().bottom, look ? top.getBoundingClientRect().bottom : 0,
-      pic ? pic.getBoundingClientRect().bottom : 0);
+    const b = Math.max(...ends.map(e => e.getBoundingClientRect().bottom));
     const H = window.innerHeight;
     let d = 0;
     if (t < head) d = t - head;

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 from typing import Any
-import json
 
 import streamlit as st
 
@@ -15,7 +14,7 @@ from words.i18n import current_language, is_english
 from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
-from ui.style import script_tag, style_tag
+from ui.style import scroll_into_view, style_tag
 from words import gloss_cards, listed, say
 from ui.table.callbacks import _new_hand, _next, _play, kept_expander
 from ui.table.links import lesson_link, loi_link
@@ -271,9 +270,10 @@ def keep_in_view(table: Any) -> None:
     offer = bool(st.session_state.get(K + "offer"))  # a link's hand offered (ui.table.deal): in view from the offer
     ask = bool(st.session_state.get(K + "mode_ask"))  # «Đổi chế độ?» (ui.table.callbacks.mode_question): in view
     look = hint_open(table) and st.session_state.get(K + "hint_look") == len(s.events)
-    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}:{ask}:{look}")
-    with st.container(key="ct_in_view", height=1, border=False):
-        st.html(script_tag("in_view.js", stamp=stamp, look=json.dumps(look)), unsafe_allow_javascript=True)
+    scroll_into_view("ct_in_view", f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}:{ask}:{look}",
+                     ".st-key-ct_hint_box" if look else
+                     ".st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait",
+                     ".st-key-ct_hand" + (", .st-key-ct_hint_box, .hc-table" if look else ""))  # the table picture too
 
 
 # ---------------------------------------------------------------- «Gợi ý»

@@ -3,7 +3,6 @@ teaches it, and the moves that left the hand farther from ù than the advised on
 kept hands, newest first, one replayed step by step with its result, money and review."""
 from __future__ import annotations
 
-import datetime as dt
 import logging
 from html import escape
 from types import SimpleNamespace
@@ -16,6 +15,7 @@ from chan_core.facts import Fact
 from chan_core.xuong import spoken
 from learning.i18n import N_, _, ngettext
 from words import gloss_cards, number, say, signed
+from words.i18n import short_time
 from ui.cards import hand_html
 from ui.feedback import rows_table
 from ui.inputs import choose_placeholder, variant_label
@@ -409,12 +409,12 @@ def history_view() -> None:
 
     def label(r: dict) -> str:
         sm = r["summary"]
-        when = dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m %H:%M")
+        when = short_time(r["finished_at"])
         return _("Ván số {seed} · {when} · {players} người · {result} · bạn {net} điểm").format(
             seed=r["seed"], when=when, players=r["players"], result=result_of(r), net=signed(sm.get('learner_net', 0)))
 
     table_rows = [{_("Ván số"): str(r["seed"]),  # as the table names the hand; the record id means nothing to a learner
-                   _("Lúc"): dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),
+                   _("Lúc"): short_time(r["finished_at"], year=True),
                    _("Người chơi"): r["players"], _("Luật"): variant_label(r["variant"]),
                    _("Chế độ"): mode_name(r["summary"].get("mode")),
                    _("Kết quả"): result_of(r),
