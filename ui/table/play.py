@@ -431,9 +431,9 @@ def show_advice(advice: Any, state: Any) -> None:
                     st.markdown(r)
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(
         "Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
-        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro cửa dưới ăn được quân "
-        "đánh ra (cửa dưới có quân ghép chắn hay cạ với nó, hay có nhà đủ ba quân để chíu: ăn được, chưa chắc sẽ "
-        "ăn); hơn kém dưới 0,1 điểm là ngang nhau, trừ khi một quân nằm trong chắn "
-        "hay cạ: tách chắn, tách cạ thì xếp dưới đánh quân què. Chỉ nước không phạm lỗi mới "
+        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được) nhân số nhà trả, trừ rủi ro cửa dưới ăn "
+        "được quân đánh ra (cửa dưới có quân ghép chắn hay cạ với nó, hay có nhà đủ ba quân để chíu: ăn được, chưa "
+        "chắc sẽ ăn); hơn kém không quá 0,1 điểm (theo số đã làm tròn) là ngang nhau, và khi ngang nhau thì đánh "
+        "quân què trước, tách chắn, tách cạ xếp dưới. Chỉ nước không phạm lỗi mới "
         "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
         "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))
