@@ -17,7 +17,8 @@ from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
 from ui.style import script_tag, style_tag
 from words import gloss_cards, listed, say
-from ui.table.callbacks import _new_hand, _next, _play, kept_expander
+from ui.inputs import kept_expander
+from ui.table.callbacks import _new_hand, _next, _play
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import TRIO, _clean, face_up, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K, save_table

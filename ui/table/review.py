@@ -17,9 +17,9 @@ from learning.i18n import N_, _, ngettext
 from words import gloss_cards, number, say, signed
 from ui.cards import hand_html
 from ui.feedback import rows_table
-from ui.inputs import choose_placeholder, variant_label
+from ui.inputs import choose_placeholder, kept_expander, variant_label
 from ui.page import guard_callback
-from ui.table.callbacks import kept_expander, replay_move
+from ui.table.callbacks import replay_move
 from ui.table.deal import table_of_record
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.pictures import (
