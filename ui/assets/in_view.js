@@ -1,11 +1,11 @@
 (() => {
-  // issue 24: keep the decision (or the wait for a bot) and the learner's whole hand on screen.
+  // issue 24: keep the decision (or the wait for a bot) and the learner's whole hand on screen; the xướng: its hand
   const stamp = $stamp, look = $look;  // look: the hint just asked for, brought into view instead
   // the page settles for a moment after a move (pictures, the log): check again a few times
   const fit = () => {
     const top = document.querySelector(look ? '.st-key-ct_hint_box' :
-      '.st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait');
-    const hand = document.querySelector('.st-key-ct_hand');  // the hint: with the decision and hand after it
+      '.st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait, .st-key-ct_xuong_hand');
+    const hand = document.querySelector('.st-key-ct_hand') || top;  // the hint: with the decision and hand after it
     const pic = look && document.querySelector('.hc-table');  // and the table picture after it on a wide screen
     if (!top || !hand || window.__hcInView !== stamp) return;
     let box = top.parentElement;
