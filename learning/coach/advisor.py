@@ -490,18 +490,16 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     mine = number(p.move.value or 0, 1)
     theirs = number(same[0].move.value or 0, 1) if same else mine
     payers = state.players - 1  # the money to expect is paid by each other player (ăn tiền, seed 002)
-    tie = ((ngettext("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm, "
-                     "tính cả {n} nhà trả)", "cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so "
-                     "với {theirs} điểm, tính cả {n} nhà trả)", payers) if mine != theirs else
-            ngettext("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm, tính cả {n} nhà "
-                     "trả)", "cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm, tính cả {n} "
-                     "nhà trả)", payers)) if valued else _("cùng hạng với {moves} (cùng các con số)"))
+    tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm, {paid})")
+            if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm, "
+                                     "{paid})")) if valued else _("cùng hạng với {moves} (cùng các con số)"))
     mates = [m for q in same for m in (q.move, *q.also)]
     if mates and {m.action.type for m in mates} in ({"danh"}, {"tra_cua"}):  # one verb said once: «đánh a và b»
         moves = choice_words(mates[0].action, state, tuple(mates[1:]))
     else:
         moves = listed(choice_words(m.action, state) for m in mates)
-    bits = [tie.format(moves=moves, mine=mine, theirs=theirs, n=payers)] if same else []
+    paid = ngettext("tính cả {n} nhà trả", "tính cả {n} nhà trả", payers).format(n=payers)
+    bits = [tie.format(moves=moves, mine=mine, theirs=theirs, paid=paid)] if same else []
     k = next((q.place for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
     if k is None:
         return "; ".join(bits)
