@@ -68,6 +68,8 @@ def _show_hand(table, *, scroll: bool = True) -> None:
     head = st.container(horizontal=True, vertical_alignment="center", gap="small")  # said once the bots have moved
     # the decision, its buttons and the hand together, scrolled into view after each move
     left, right = st.columns([4, 6], gap="medium")
+    xuong = table.learner_to_act and table.state.phase == "xuong"  # no bot moves then
+    below = st.container() if xuong else left  # the xướng: the table and the log under the hand and the builder
     with right:
         ui.table.offer_linked_hand(table)  # a link to another hand (the browser's Back): this one is kept
         ui.show_message()  # before the bots move: the message of the move before is gone at once
@@ -88,22 +90,24 @@ def _show_hand(table, *, scroll: bool = True) -> None:
     with left:
         if deciding:  # beside the decision on a wide screen; on a phone after the log (ui/assets/hand.css)
             ui.show_hint(table)
+        elif xuong:  # the winning hand beside the builder, both on the first screen
+            ui.table.xuong_hand(table)
+    with below:
         ui.show_table(table)
         st.markdown(_("**Nhật ký ván**"))
         ui.show_log(table, height=160)
     with right:
         if deciding:
             ui.decision_panel(table)
+        elif xuong:
+            ui.xuong_panel(table)
         elif table.bot_to_act:
             ui.waiting_panel(table)
-        if not (table.learner_to_act and table.state.phase == "xuong") and (
-                not table.finished or table.state.winner != 0):  # the winner's hand is in the ù box
+        if not xuong and (not table.finished or table.state.winner != 0):  # the winner's hand is in the ù box
             ui.show_hand_of_learner(table)
     end = st.empty()  # a finished hand's result and review: an element in their place drops them at once
     if scroll and not table.finished:
         ui.table.keep_in_view(table)
-    if table.learner_to_act and table.state.phase == "xuong":
-        ui.xuong_panel(table)
     if table.finished:
         with end.container():
             ui.show_result(table)

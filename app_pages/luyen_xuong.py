@@ -130,7 +130,7 @@ def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
     """The table (players, báo) and house rules, in an expander."""
     rules = load_rules()
     readings = bao_rules()
-    with st.expander(_("Bàn chơi và luật làng (ảnh hưởng tới tiền)"), expanded=False):
+    with ui.kept_expander(_("Bàn chơi và luật làng (ảnh hưởng tới tiền)"), K + "table_box"):  # open over a switch
         c1, c2, c3 = st.columns(3)
         with c1:
             default = {} if K + "players" in st.session_state else {"index": 2}

@@ -518,3 +518,12 @@ def choice_widget(kind: str, label: str, ids: Sequence[Any], format_func: Callab
     if kind == "radio":
         return st.radio(label, options=list(ids), format_func=format_func, index=None, key=key, **kw)
     return st.multiselect(label, options=list(ids), format_func=format_func, key=key, **kw)
+
+
+def kept_expander(label: str, key: str) -> Any:
+    """``st.expander(label)`` (closed at first) whose open state survives a change of ``label`` while
+    ``key`` stays (Streamlit makes a new expander for a new label: a language switch)."""
+    store = f"{key}__open"
+    box = st.expander(label, expanded=bool(st.session_state.get(store, False)), key=key, on_change="rerun")
+    st.session_state[store] = bool(box.open)
+    return box

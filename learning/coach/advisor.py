@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cache
-from itertools import groupby
-from operator import attrgetter
+from collections import Counter
 from typing import Literal
 
 from chan_core.cards import BY_CODE, Hand
@@ -387,6 +386,7 @@ class Place:
     tied: bool = False
     below: bool = False  # equal on the measures to the move above but ranked below: it breaks a chắn or cạ
     also: tuple = ()  # the tied moves said in this row with it (:func:`said_once`)
+    level: bool = False  # the best, or level with it but for what it breaks (a chain of ``below`` up to place 1)
 
     @property
     def advised(self) -> bool:
@@ -404,7 +404,13 @@ def shown_figures(m: MoveAdvice) -> tuple:
 
 
 TIE = 0.1
-"""Expected điểm within which two moves of the same distance are shown as a tie («ngang nhau»)."""
+"""Expected điểm, as shown (to 0,1), within which two moves of the same distance are a tie («ngang nhau»)."""
+
+
+def tied(a: float, b: float) -> bool:
+    """The coach's one tie rule, for the hint's ranking and the review's money: two expected điểm no more than
+    :data:`TIE` apart as shown (each rounded to 0,1), so a figure said «0,1 điểm» better is never a lead."""
+    return abs(round(a, 1) - round(b, 1)) <= TIE + 1e-9
 
 
 def _value_key(m: MoveAdvice) -> tuple:
@@ -415,29 +421,40 @@ def _value_key(m: MoveAdvice) -> tuple:
 
 def ranking(advice: "Advice | None") -> list[Place]:
     """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
-    take, most money), numbered 1, 2, … — equal within :data:`TIE` (unvalued: equal :func:`shown_figures`) share a
-    number, unless one breaks fewer chắn, then fewer cạ (``breaks``: a player keeps a chắn and discards a què
-    first; lỗi 11 and 13 bind the card left); then every other move (a lỗi, a bỏ ù, an ù láo) unnumbered, in the
-    advisor's order."""
+    take, most money), numbered 1, 2, … — a move level with the one above it (same distance, money :func:`tied`;
+    unvalued: equal :func:`shown_figures`) and breaking fewer chắn, then fewer cạ, goes above it (``breaks``: a
+    player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left); a move breaking as much
+    and level with the first of its number shares that number; then every other move (a lỗi, a bỏ ù, an ù láo)
+    unnumbered, in the advisor's order."""
     if advice is None:
         return []
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")
-    ok.sort(key=_value_key if valued else shown_figures)  # stable: the advisor's order among equals
-    groups: list[list[MoveAdvice]] = []
-    head = None
+    key = _value_key if valued else shown_figures
+    ok.sort(key=key)  # stable: the advisor's order among equals
+
+    def level(a: MoveAdvice, b: MoveAdvice) -> bool:
+        ka, kb = key(a), key(b)
+        return ka[:2] == kb[:2] and tied(ka[2], kb[2]) if valued else ka == kb
+
+    moved = True
+    while moved:  # each swap puts a move breaking less above a level one: it ends
+        moved = False
+        for i in range(len(ok) - 1):
+            if ok[i].breaks > ok[i + 1].breaks and level(ok[i], ok[i + 1]):
+                ok[i], ok[i + 1], moved = ok[i + 1], ok[i], True
+    rows: list[list] = []  # [move, place, below, level with the best]
     for m in ok:
-        k = _value_key(m) if valued else shown_figures(m)
-        if not ((head is not None and k[:2] == head[:2] and k[2] - head[2] <= TIE) if valued else k == head):
-            groups.append([])
-            head = k
-        groups[-1].append(m)
-    ranked: list[Place] = []
-    for g in groups:  # equal on the measures: the discards breaking no chắn, then no cạ, first
-        for n, (_b, same) in enumerate(groupby(sorted(g, key=attrgetter("breaks")), key=attrgetter("breaks"))):
-            same, place = list(same), (ranked[-1].place if ranked else 0) + 1
-            ranked += [Place(m, place, len(same) > 1, n > 0) for m in same]
-    return ranked + [Place(m, None) for m in advice.moves if not m.clean]
+        p = rows[-1] if rows else None
+        if p and m.breaks == p[0].breaks and level(head, m):
+            rows.append([m, *p[1:]])
+        else:
+            below = p is not None and m.breaks != p[0].breaks and level(p[0], m)
+            rows.append([m, p[1] + 1 if p else 1, below, p is None or below and p[3]])
+            head = m
+    n = Counter(r[1] for r in rows)
+    return [Place(m, k, n[k] > 1, below, level=lv) for m, k, below, lv in rows] + [
+        Place(m, None) for m in advice.moves if not m.clean]
 
 
 def _for_cards(reason: Fact, cards: tuple | None) -> Fact:
@@ -472,19 +489,22 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     valued = all(q.move.value is not None for q in places if q.place and q.move.action.type != "u")  # as ranking()
     mine = number(p.move.value or 0, 1)
     theirs = number(same[0].move.value or 0, 1) if same else mine
-    tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm)")
-            if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm)"))
-           if valued else _("cùng hạng với {moves} (cùng các con số)"))
-    tied = [m for q in same for m in (q.move, *q.also)]
-    if tied and {m.action.type for m in tied} in ({"danh"}, {"tra_cua"}):  # one verb said once: «đánh a và b»
-        moves = choice_words(tied[0].action, state, tuple(tied[1:]))
+    payers = state.players - 1  # the money to expect is paid by each other player (ăn tiền, seed 002)
+    tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm, {paid})")
+            if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm, "
+                                     "{paid})")) if valued else _("cùng hạng với {moves} (cùng các con số)"))
+    mates = [m for q in same for m in (q.move, *q.also)]
+    if mates and {m.action.type for m in mates} in ({"danh"}, {"tra_cua"}):  # one verb said once: «đánh a và b»
+        moves = choice_words(mates[0].action, state, tuple(mates[1:]))
     else:
-        moves = listed(choice_words(m.action, state) for m in tied)
-    bits = [tie.format(moves=moves, mine=mine, theirs=theirs)] if same else []
-    above = next((q for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
-    if above is None:
+        moves = listed(choice_words(m.action, state) for m in mates)
+    paid = ngettext("tính cả {n} nhà trả", "tính cả {n} nhà trả", payers).format(n=payers)
+    bits = [tie.format(moves=moves, mine=mine, theirs=theirs, paid=paid)] if same else []
+    k = next((q.place for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
+    if k is None:
         return "; ".join(bits)
-    k, m, a, n = above.place, p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
+    above = next(q for q in places if q.place == k)  # the first of its number, whose money a row's is not tied with
+    m, a, n = p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
     if m.distance is not None and a.distance is not None and m.distance > a.distance:
         bits.append(ngettext("xa ù hơn nước {k} {n} lá", "xa ù hơn nước {k} {n} lá", m.distance - a.distance).format(
             k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance))))  # «1: 1 lá» read badly: «nước 1 một lá»
@@ -494,9 +514,10 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
         bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ",
                              "ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ", n).format(k=k))
     elif m.value is not None and a.value is not None:
-        bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm (khả năng ù × "
-                      "điểm × số nhà trả, máy cân thêm rủi ro)").format(
-            k=k, mine=number(m.value, 1), theirs=number(a.value, 1)))
+        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm (khả "
+                             "năng ù × điểm × {n} nhà trả, máy cân thêm rủi ro)", "cùng cách ù với nước {k}, tiền trông "
+                             "được ít hơn: {mine} so với {theirs} điểm (khả năng ù × điểm × {n} nhà trả, máy cân thêm "
+                             "rủi ro)", payers).format(k=k, mine=number(m.value, 1), theirs=number(a.value, 1), n=payers))
     elif m.danger is not None and a.danger is not None and m.distance is None:
         bits.append(ngettext("cửa dưới dễ ăn được hơn nước {k}", "cửa dưới dễ ăn được hơn nước {k}", n).format(k=k))
     else:
@@ -505,17 +526,16 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
 
 
 def cost(advice: "Advice | None", action: Action) -> float | None:
-    """What ``action`` cost in expected điểm against the best clean move (``0.0`` within :data:`TIE` or for the
-    best itself; ``None`` when either is not valued)."""
+    """What ``action`` cost in expected điểm against the best clean move (``0.0`` for a move the hint ties with the
+    best, :attr:`Place.level`, or within :func:`tied` of it; ``None`` when either is not valued)."""
     if advice is None:
         return None
     mine, best = advice.move(action), advice.best
-    if mine is None or best is None or mine.ev is None or best.ev is None:
+    if mine is None or best is None or mine.value is None or best.value is None:
         return None
-    places = {p.move.action.key: p.place for p in ranking(advice)}
-    if places.get(mine.action.key) == 1:
+    if tied(best.value, mine.value) or any(p.level and p.move.action.key == mine.action.key for p in ranking(advice)):
         return 0.0
-    return max(0.0, best.ev - mine.ev)
+    return max(0.0, best.value - mine.value)
 
 
 def follow_verb(state: GameState, seat: int, action: Action) -> str:

@@ -12,7 +12,7 @@ from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.game import Action, GameState, legal_actions, record_of
-from learning.coach.advisor import follow_verb, advise, cost, group_of, kept_if_lost, ranking
+from learning.coach.advisor import follow_verb, advise, cost, group_of, kept_if_lost, ranking, tied
 from learning.coach.messages import (
     LEARNER, Said, choice_words, distance_words, entry_words, then_words,
 )
@@ -222,16 +222,15 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         ev_loss = cost(adv, action)  # expected điểm given up against the coach's best clean move (Máy giỏi's values)
         my_money = mine.money if mine else None
         lost = frozenset(s["cuoc"] for s in (my_money or {}).get("stakes") or () if s.code == "strategy.stake.lose")
-        my_ev = mine.ev if mine else None
+        my_ev = mine.value if mine else None
         if kind in ("nghi_an_tien", "bo_u") and my_money is not None:  # a win after it is not paid (001 §VII)
             won = (st.players - 1) * (my_money.get("percent") or 0) / 100 * (my_money.get("points") or 0)
-            if ev_loss is not None and mine.ev is not None:
-                my_ev = mine.ev - won  # money.py's ev without the win's điểm
-                ev_loss = max(0.0, best.ev - my_ev)
+            if ev_loss is not None and mine.value is not None:
+                my_ev = mine.value - won  # money.py's ev without the win's điểm
+                ev_loss = max(0.0, best.value - my_ev)
             my_money = Fact("strategy.stake.unpaid", percent=my_money.get("percent"))
-        evs = None if not ev_loss or my_ev is None else (round(best.ev, 1), round(my_ev, 1))
-        if evs:  # the gap said is the difference of the two expected values said
-            ev_loss = evs[0] - evs[1]
+        evs = None if not ev_loss or my_ev is None or tied(best.value, my_ev) else (round(best.value, 1), round(my_ev, 1))
+        ev_loss = evs[0] - evs[1] if evs else ev_loss and 0.0  # the gap said: the two values said apart; 0 in a tie
         # ✓ only for the hint's first move, or one tied with it and not ranked below (:func:`advisor.ranking`)
         same = best is None or any(p.place == 1 and p.move.action.key == action.key for p in ranking(adv))
         out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,

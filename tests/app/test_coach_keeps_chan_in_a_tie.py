@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import pytest
 
+from chan_core import from_position
 from chan_core.game.bots import SensibleBot
 from chan_core.layout import layout
 from learning.coach import LEARNER, Table, advise, ranking
+from learning.coach.advisor import TIE, group_of, rank_words, tied
+from tests.app.test_coach_rank_words import _states
 from ui.table.play import advice_line
 from words.i18n import language
 
@@ -66,3 +69,41 @@ def test_a_tie_never_joins_discards_that_break_different_chan_or_ca():
                         assert b.move.breaks > a.move.breaks and b.move.distance == a.move.distance
             t.learner_move(me.choose(t.state, LEARNER, t.legal()))
     assert seen > 3
+
+
+EDGE = "chan1 p4 s16 d0 | 2d4V 3a4V4N 3d7V 0b 0aCCCC"
+"""Seed 16, the learner playing at random (tests/app/test_coach_rank_words.py ``_states``): tứ vạn breaks a chắn,
+thất sách is a lone què, their money shown 0,1 điểm apart."""
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_lone_que_goes_before_a_chan_worth_a_tenth_more(lang):
+    """Session 21 tester: the hint calls 0,1 điểm a tie but ranked a discard breaking a chắn 0,1 above a lone què
+    (its money compared unrounded). One tie rule (:func:`tied`, on the figures as shown): the què first, the chắn
+    below it, level with it, saying why."""
+    state = from_position(EDGE)
+    places = ranking(advise(state, LEARNER))
+    rows = {p.move.action.card: p for p in places}
+    chan, que, hand = rows["4V"], rows["7S"], list(state.hands[0])
+    assert group_of(hand, "4V")["group"] == "chan" and group_of(hand, "7S")["group"] == "que"
+    assert chan.move.distance == que.move.distance
+    assert round(chan.move.value, 1) - round(que.move.value, 1) == pytest.approx(TIE)  # the edge of the band
+    assert que.place < chan.place and chan.below and chan.level and que.level
+    with language(lang):
+        said = rank_words(places, places.index(chan), state)
+    assert {"vi": f"ngang nước {que.place} về cách ù và tiền", "en": f"level with move {que.place} on distance"}[lang] in said
+
+
+def test_no_move_ranks_above_one_it_ties_with_while_breaking_more():
+    """Over whole hands: of two numbered moves at the same distance whose money :func:`tied` calls level, the one
+    breaking fewer chắn, then cạ, is ranked above."""
+    pairs = 0
+    for st in _states(120):
+        rows = [p for p in ranking(advise(st, LEARNER)) if p.place is not None and p.move.value is not None]
+        for i, a in enumerate(rows):
+            for b in rows[i + 1:]:
+                if (a.place < b.place and a.move.distance == b.move.distance and tied(a.move.value, b.move.value)
+                        and a.move.breaks != b.move.breaks):
+                    pairs += 1
+                    assert a.move.breaks < b.move.breaks, (st.position(), a.move.action, b.move.action)
+    assert pairs > 20

@@ -135,3 +135,25 @@ def test_losing_a_tom_held_alone_says_the_points_it_costs():
     assert lose["cuoc"] == "tom" and lose["diem"] == diem == 2
     vi, en = _said(m)
     assert "mất tôm: ù ít đi 2 điểm" in vi and "tôm lost: the ù worth 2 điểm less" in en
+
+
+def test_money_to_expect_above_the_u_s_points_says_who_pays():
+    """Session 21 tester: a row's «tiền trông được» (4,5 điểm) was more than its ù is worth (about 4,3 điểm) with
+    nothing saying why: it is the chance of ù × the ù's điểm × every other player, who each pay it (seed 002). Each
+    row saying that figure now says how many pay, in both languages."""
+    from learning.coach.advisor import rank_words, said_once
+    from tests.app.test_coach_rank_words import _states
+    over = 0
+    for st in _states(70):
+        places = said_once(ranking(advise(st, 0)))
+        for i, p in enumerate(places):
+            line = p.move.money
+            if p.move.value is None or line is None or line.get("points") is None:
+                continue
+            for lang, who in (("vi", f"{st.players - 1} nhà trả"), ("en", f"the {st.players - 1} other players")):
+                with words.language(lang):
+                    said, figure = rank_words(places, i, st), words.number(p.move.value, 1)
+                if figure in said:  # the row says its money to expect
+                    assert who in said, said
+                    over += p.move.value > line["points"] and lang == "vi"
+    assert over  # rows whose money to expect is more than their ù's điểm were met

@@ -72,7 +72,8 @@ def test_each_row_says_why_it_is_below_the_row_above():
                         assert got, said
                         num = [float(x.replace("−", "-").replace(",", ".")) for x in got.groups()]
                         assert num[0] <= num[1] + 0.05
-                        assert {"vi": "khả năng ù × điểm × số nhà trả", "en": "the chance of ù × its điểm × the players who pay"
+                        assert {"vi": f"khả năng ù × điểm × {st.players - 1} nhà trả",
+                                "en": f"the chance of ù × its điểm × the {st.players - 1} other players, who each pay"
                                 }[lang] in said  # tester: the figures appear nowhere else; say what they are
                         seen["money"] += 1
     assert min(seen.values()) >= 3, seen

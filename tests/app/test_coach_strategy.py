@@ -461,7 +461,7 @@ def _shown_key(row: str) -> tuple:
 def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
     """Issue 17: tied moves shared a number with nothing saying so, a lỗi move could be «1.»
     above the advised one. Issue 25: the ranking is by distance, then expected money, and a
-    difference within ``TIE`` điểm (a point of a share) is a tie. Rendered rows
+    difference within ``TIE`` điểm as shown (:func:`tied`, session 21) is a tie. Rendered rows
     (:func:`ui.table.advice_line`) on every self-play state: every legal move once; numbers
     1, 2, 3 … only on moves without a lỗi, first; a move never shows fewer cards to ù than one
     above it; the same number exactly when distance is the same and the money within ``TIE`` of
@@ -469,7 +469,7 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
     marked ``below``), the next number otherwise; «Nên đi» exactly on
     number 1, which holds the advisor's best move. A báo learner's last card: by the chance it is eaten alone, the
     same number exactly for the same chance."""
-    from learning.coach.advisor import TIE
+    from learning.coach.advisor import tied
     from ui.table import advice_line
 
     ties = 0
@@ -490,19 +490,20 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
             d = _shown_key(r)[0]
             bao = p.move.action.seat in st.bao  # báo: by the chance of being eaten
             ev = -_shown_key(r)[2] if bao else p.move.value or 0.0
+            level = (lambda a, b: a == b) if bao else tied  # the hint's one tie rule (session 21)
             if prev is None:
                 assert p.place == 1
             else:
                 assert d >= prev[1], (r, prev)
-                if d == head[1] and head[2] - ev <= TIE and p.move.breaks == prev[3]:
+                even = d == prev[1] and level(prev[2], ev)
+                if even and p.move.breaks == prev[3] and level(head[2], ev):
                     assert p.place == prev[0], (r, prev)
-                elif d == head[1] and head[2] - ev <= TIE:  # equal on the measures: fewer chắn, cạ broken first
+                elif even and p.move.breaks != prev[3]:  # level: a lone què before a broken chắn or cạ
                     assert p.place == prev[0] + 1 and p.below and p.move.breaks > prev[3], (r, prev)
                 else:
-                    assert p.place == prev[0] + 1 and (d > head[1] or head[2] - ev > TIE), (r, prev)
-            if head is None or p.place != head[0] and not p.below:
+                    assert p.place == prev[0] + 1 and not p.below and (d > prev[1] or ev <= prev[2] + 1e-9), (r, prev)
+            if head is None or p.place != head[0]:
                 head = (p.place, d, ev)
-            head = head[:2] + (max(head[2], ev),)  # the ranking's head: the most money of the equal moves
             prev = (p.place, d, ev, p.move.breaks)
             same = sum(q.place == p.place for q, _ in numbered)
             assert p.tied == (same > 1) and ("cùng hạng" in r) == (same > 1)

@@ -8,15 +8,16 @@ from __future__ import annotations
 import re
 
 import words
-from learning.coach.advisor import TIE, advise, rank_words, ranking, said_once, shown_figures
+from learning.coach.advisor import advise, rank_words, ranking, said_once, shown_figures, tied
 from tests.app.test_coach_rank_words import _states, named
 from ui.table.play import advice_line
 
 TIED = {"vi": (r"cùng hạng với (.+) \(cùng cách ù, tiền trông được (?:gần bằng: (−?[\d,]+) so với (−?[\d,]+)|bằng "
-               r"nhau: (−?[\d,]+)) điểm\)", r"cùng hạng với (.+) \(cùng các con số\)", "cùng hạng với", "cùng hạng]"),
-        "en": (r"same rank as (.+) \(as far from ù, (?:about as much money to expect: (−?[\d.]+) against (−?[\d.]+)|the "
-               r"same money to expect: (−?[\d.]+)) điểm\)", r"same rank as (.+) \(the same figures\)", "same rank as",
-               "same rank]")}
+               r"nhau: (−?[\d,]+)) điểm, tính cả \d nhà trả\)", r"cùng hạng với (.+) \(cùng các con số\)", "cùng hạng với",
+               "cùng hạng]"),
+        "en": (r"same rank as (.+): as far from ù, (?:about as much money to expect \((−?[\d.]+) against (−?[\d.]+)|the "
+               r"same money to expect \((−?[\d.]+)) điểm, (?:from 1 other player|what the \d other players pay, "
+               r"together)\)", r"same rank as (.+): the same figures", "same rank as", "same rank]")}
 """A tie's words: two amounts said when they differ once rounded («4,0 so với 4,0» never), else one."""
 
 
@@ -49,7 +50,7 @@ def test_a_tie_is_said_once_on_the_later_row_with_what_it_measures():
                         assert (one is None) == (mine != theirs), said  # equal once rounded: said once
                         if one is None:
                             mine, theirs = (float(x.replace("−", "-").replace(",", ".")) for x in (mine, theirs))
-                            assert abs(mine - theirs) <= TIE + 0.1  # both rounded to one decimal
+                            assert tied(mine, theirs)  # the figures said are the ones the tie rule reads
                     else:
                         assert shown_figures(p.move) == shown_figures(earlier[0].move)
                     later = [q for q in places[i + 1:] if q.place == p.place]

@@ -299,3 +299,17 @@ def test_an_eat_and_the_discard_after_it_count_the_useful_cards_alike(lang):
         discard = next(r for r in ranking_rows(at) if f"**{action_label(p.move.action, t.state, p.also)}**" in r)
         after = re.search(USEFUL[lang], discard)
         assert after and after[1] == before[1], (row, discard)
+
+
+def test_the_xuong_builder_stands_beside_the_winning_hand_above_the_log():
+    """Session 21 tester: at 1366×768 the xướng builder came below the table, the log and the winning hand (a
+    scroll to reach the decision). The hand is now the first column and the builder the second, the table and the
+    log under both (tests/browser/test_table_win_phone_browser.py measures the first screen)."""
+    seed, _canon, _wrong = _win_said("sai", lambda canon: [[("bach_thu", 1)]] if canon == [("xuong", 1)] else [])
+    at = _opened_at_xuong(seed, "vi")
+    i = next(i for i, c in enumerate(at.columns) if any(e.key == "ct_x_submit" for e in c.button))
+    hand, builder = at.columns[i - 1:i + 1]
+    assert not any(e.key == "ct_x_submit" for e in hand.button)
+    assert "Bạn" in hand.subheader[0].value and not builder.subheader
+    log = [m for m in at.main.markdown if m.value == "**Nhật ký ván**"]
+    assert log and all("Nhật ký ván" not in m.value for c in (hand, builder) for m in c.markdown)

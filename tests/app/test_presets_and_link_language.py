@@ -129,17 +129,20 @@ def _expander(at, label: str):
     return next(e for e in at.expander if e.label == label)
 
 
-def test_table_expander_stays_open_across_a_language_switch(progress_db):
+@pytest.mark.parametrize(("page", "label_vi", "key"), [  # session 21: «Luyện xướng»'s table too
+    ("choi_thu", "Bàn chơi cho ván mới: số người, loại máy, luật làng", "ct_new_table_box"),
+    ("luyen_xuong", "Bàn chơi và luật làng (ảnh hưởng tới tiền)", "lx_table_box"),
+])
+def test_table_expander_stays_open_across_a_language_switch(progress_db, page, label_vi, key):
     from learning.i18n import _ as app_
     from ui.i18n import SHORTCUT_KEY
 
-    label_vi = "Bàn chơi cho ván mới: số người, loại máy, luật làng"
     with language("en"):
         label_en = app_(label_vi)
     assert label_en != label_vi
-    at = open_page("app_pages/choi_thu.py")
+    at = open_page(f"app_pages/{page}.py")
     assert _expander(at, label_vi).proto.expanded is False  # closed at first, as before
-    at.session_state["ct_new_table_box"] = True  # the learner opens it
+    at.session_state[key] = True  # the learner opens it
     at.run()
     assert _expander(at, label_vi).proto.expanded is True
     with language("vi"):

@@ -1,6 +1,7 @@
 (() => {
   // Scroll, as little as needed, so all from $top to the lowest of $until is on screen, the top first when it does not
-  // fit: the practice table's decision (or the hint just asked for) and the whole hand (issue 24), a revealed round.
+  // fit: the practice table's decision (or the hint just asked for) and the whole hand (issue 24), the xướng's hand,
+  // a revealed round.
   const stamp = $stamp, topCss = $top, untilCss = $until;
   // the page settles for a moment after a run (pictures, the log): check again a few times
   const fit = () => {

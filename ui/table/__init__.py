@@ -16,7 +16,7 @@ from ui.table.play import (  # noqa: F401
     decision_panel, keep_in_view, penalty_words, show_hand_of_learner, show_message, show_table, waiting_panel,
 )
 from ui.table.play import advice_line, show_hint  # noqa: F401
-from ui.table.result import show_result, xuong_panel  # noqa: F401
+from ui.table.result import show_result, xuong_hand, xuong_panel  # noqa: F401
 from ui.table.review import history_view, show_review  # noqa: F401
 
 __all__ = [name for name, value in list(globals().items())

@@ -11,7 +11,7 @@ import time
 import streamlit as st
 
 from learning.i18n import N_, _, ngettext
-from ui.inputs import choose_placeholder, current_variant, variant_label
+from ui.inputs import choose_placeholder, current_variant, kept_expander, variant_label
 from ui.page import guard_callback
 from ui.table.deal import _keep_unfinished, deal_new, played_in, table_of_record
 from ui.table.settings import DELAYS, K, SPEEDS, XK, keep_settings, moved_on, options_inputs, save_table
@@ -251,15 +251,6 @@ def mode_question(table: Any) -> None:
                       type="primary", icon=":material/shuffle:")
             st.button(_("Giữ «{mode}», chơi tiếp").format(mode=mode_name(table.mode)), key=K + "mode_no",
                       on_click=_mode_answer, args=(None, table))
-
-
-def kept_expander(label: str, key: str) -> Any:
-    """``st.expander(label)`` (closed at first) whose open state survives a change of ``label`` while
-    ``key`` stays (Streamlit makes a new expander for a new label)."""
-    store = f"{key}__open"
-    box = st.expander(label, expanded=bool(st.session_state.get(store, False)), key=key, on_change="rerun")
-    st.session_state[store] = bool(box.open)
-    return box
 
 
 def table_controls(table: Any) -> None:

@@ -16,7 +16,8 @@ from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
 from ui.style import scroll_into_view, style_tag
 from words import gloss_cards, listed, say
-from ui.table.callbacks import _new_hand, _next, _play, kept_expander
+from ui.inputs import kept_expander
+from ui.table.callbacks import _new_hand, _next, _play
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import TRIO, _clean, face_up, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K, save_table
@@ -272,8 +273,8 @@ def keep_in_view(table: Any) -> None:
     look = hint_open(table) and st.session_state.get(K + "hint_look") == len(s.events)
     scroll_into_view("ct_in_view", f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}:{ask}:{look}",
                      ".st-key-ct_hint_box" if look else
-                     ".st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait",
-                     ".st-key-ct_hand" + (", .st-key-ct_hint_box, .hc-table" if look else ""))  # the table picture too
+                     ".st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait, .st-key-ct_xuong_hand",
+                     ".st-key-ct_hand, .st-key-ct_xuong_hand" + (", .st-key-ct_hint_box, .hc-table" if look else ""))  # the table picture too
 
 
 # ---------------------------------------------------------------- «Gợi ý»
@@ -431,9 +432,9 @@ def show_advice(advice: Any, state: Any) -> None:
                     st.markdown(r)
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(
         "Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
-        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro cửa dưới ăn được quân "
-        "đánh ra (cửa dưới có quân ghép chắn hay cạ với nó, hay có nhà đủ ba quân để chíu: ăn được, chưa chắc sẽ "
-        "ăn); hơn kém dưới 0,1 điểm là ngang nhau, trừ khi một quân nằm trong chắn "
-        "hay cạ: tách chắn, tách cạ thì xếp dưới đánh quân què. Chỉ nước không phạm lỗi mới "
+        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được) nhân số nhà trả, trừ rủi ro cửa dưới ăn "
+        "được quân đánh ra (cửa dưới có quân ghép chắn hay cạ với nó, hay có nhà đủ ba quân để chíu: ăn được, chưa "
+        "chắc sẽ ăn); hơn kém không quá 0,1 điểm (theo số đã làm tròn) là ngang nhau, và khi ngang nhau thì đánh "
+        "quân què trước, tách chắn, tách cạ xếp dưới. Chỉ nước không phạm lỗi mới "
         "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
         "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))

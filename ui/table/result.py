@@ -16,7 +16,8 @@ from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
 from ui.feedback import rows_table
 from ui.style import style_tag
 from words import gloss_cards, say, signed, xuong_reading
-from ui.table.callbacks import _new_hand, _submit_xuong, kept_expander
+from ui.inputs import kept_expander
+from ui.table.callbacks import _new_hand, _submit_xuong
 from ui.table.deal import new_session
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.pictures import _clean, _mid, _number_of, fault_words, hand_groups, move_numbers, seat_word
@@ -125,7 +126,7 @@ def show_win_sets(win: dict | None, *, width: int = 40) -> bool:
 
 PHONE_WIN_CARD_WIDTH = 44  # a phone's winning-hand card (below PHONE_MIN_CARD_WIDTH): three sets a line
 
-WIN_CSS = style_tag("win.css", phone=PHONE_MAX_WIDTH, width=PHONE_WIN_CARD_WIDTH)
+WIN_CSS = style_tag("win.css", phone=PHONE_MAX_WIDTH, phone_up=PHONE_MAX_WIDTH + 1, width=PHONE_WIN_CARD_WIDTH)
 
 
 def show_cuoc_cards(win: dict | None) -> None:
@@ -187,20 +188,26 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
         st.caption(text[:1].upper() + text[1:] + ".")
 
 
-def xuong_panel(table: Any) -> None:
-    """The learner won: show the hand and the xướng builder (``ct_x_``)."""
+def xuong_hand(table: Any) -> None:
+    """The learner won: his hand as the engine lays it out, beside the xướng builder on a wide screen
+    (:func:`xuong_panel`, both on the first screen), above it on a phone."""
     s = table.state
     card = (s.win or {}).get("winning_card")
-    with st.container(border=True, key="ct_xuong"):
+    with st.container(border=True, key="ct_xuong_hand"):
         st.subheader(gloss_cards(_("Bạn ù {card}!").format(card=parse_card(card).word)) if card else _("Bạn thiên ù!"))
         show_win(s, cuoc=False)  # the cước are what the learner must say: only on request, only in Kèm cặp
         if table.mode == "kem_cap":
             with kept_expander(_("Gợi ý: mở ra là thấy các cước của bài — xướng sau đó không còn là tự nhớ nữa"),
                                f"{K}x_cuoc_box_{s.seed}_{table.hand_no}"):  # closed again each hand
                 show_cuoc_cards(s.win)
+
+
+def xuong_panel(table: Any) -> None:
+    """The xướng builder (``ct_x_``) of the learner's win (:func:`xuong_hand`)."""
+    with st.container(border=True, key="ct_xuong"):
         st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
                       "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!»."))
-        xuong_builder(XK, s.variant, on_submit=_submit_xuong)
+        xuong_builder(XK, table.state.variant, on_submit=_submit_xuong)
         _held_xuong(table)
         lesson_link("xuong")
 

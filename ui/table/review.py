@@ -18,9 +18,9 @@ from words import gloss_cards, number, say, signed
 from words.i18n import short_time
 from ui.cards import hand_html
 from ui.feedback import rows_table
-from ui.inputs import choose_placeholder, variant_label
+from ui.inputs import choose_placeholder, kept_expander, variant_label
 from ui.page import guard_callback
-from ui.table.callbacks import kept_expander, replay_move
+from ui.table.callbacks import replay_move
 from ui.table.deal import table_of_record
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.pictures import (
@@ -94,7 +94,7 @@ def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dic
     if mark:
         parts.append(_("{loss}; nên {should}").format(loss=_loss_words(mark).capitalize(), should=mark["should"]))
     if not parts and review and not review["same"]:  # as near to ù as the coach's move, ranked below it
-        money = (_money_words(review) if (review.get("ev_loss") or 0) >= 0.1 else _(
+        money = (_money_words(review) if review.get("ev_loss") else _(
             "cùng cách ù và tiền với nước máy khuyên, nhưng nước máy khuyên {kept}").format(kept=say(review["kept"]))
             if review.get("kept") else _("cùng cách ù với nước máy khuyên, nhưng ít lá có ích hơn hay cửa dưới dễ ăn "
                                          "được hơn"))
@@ -171,7 +171,7 @@ def _cost_words(m: dict) -> str:
         bits.append(_loss_words(m))
     elif m.get("loss") is None and m.get("best_distance") is not None:
         bits.append(_("hết đường ù"))
-    if (m.get("ev_loss") or 0) >= 0.1:
+    if m.get("ev_loss"):
         bits.append(_gap_words(m))
     return "; ".join(bits)
 
@@ -217,7 +217,7 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                 if m.get("best"):
                     st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
                         should=_should(table.state, m), distance=distance_words(m["best_distance"])))
-                if not m.get("loss") and (m.get("ev_loss") or 0) >= 0.1 and m.get("money") and m.get("my_money"):
+                if not m.get("loss") and m.get("ev_loss") and m.get("money") and m.get("my_money"):
                     st.markdown(_("Về điểm, nước máy khuyên: {best}; nước của bạn: {mine}.").format(**_money_pair(m)))
                 st.button(_("Chơi lại từ đây"), key=f"ct_replay_{m['event']}", on_click=replay_move,
                           args=(m["event"], table.record_id), icon=":material/replay:",
