@@ -21,7 +21,7 @@ from chan_core.payouts import penalty_points
 from chan_core.strategy.money import (
     EXTRA, EXTRA_WAIT, FEED, Value, held_cuoc, held_points, scored, value_discards, value_offer,
 )
-from learning.coach.messages import LEARNER, Said, action_hint, choice_words, distance_words
+from learning.coach.messages import LEARNER, Said, choice_words, distance_words
 from learning import selfplay_stats
 from learning.i18n import _, ngettext
 from words import listed, number, say
@@ -272,27 +272,17 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) ->
     measured = []
     for a in legal:
         kind = "bo" if a.type in ("bo", "boc", "duoi") else a.type
-        opt = where.get((kind, a.with_ if kind == "an" else None))
-        if opt is None:  # cannot happen for a legal move; listed last, unmeasured
-            measured.append((a, None, MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)))))
-            continue
-        i, op = opt
+        i, op = where[(kind, a.with_ if kind == "an" else None)]  # eat_or_pass lists every legal eat and the bỏ
         m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason,
                        discard=op.discard.code if op.discard else None)
         if a.type in ("an", "chiu") and judge != "none":
             m = _after_eat(state, seat, m, ea, op)
         key = ("bo", None) if op.action == "bo" else (op.action, a.with_ if a.type == "an" else o["card"])
-        measured.append((a, (i, key), m))
-    values = _values(state, seat, {k: (m.action, m.discard) for _a, (_i, k), m in
-                                   (r for r in measured if r[1]) if m.discard and m.action.type in ("an", "chiu")})
-    rows = []
-    for a, at, m in measured:
-        if at is None:
-            rows.append((_key(3, None, 0, None, 0), m))
-            continue
-        v = values.get(at[1])
-        rows.append((_key(1, m.distance, m.useful_copies, None, at[0], v.score if v else None), _valued(m, v)))
-    return ea.distance, rows
+        measured.append((i, key, m))
+    values = _values(state, seat, {k: (m.action, m.discard) for _i, k, m in measured
+                                   if m.discard and m.action.type in ("an", "chiu")})
+    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v))
+                         for i, k, m in measured for v in [values.get(k)]]
 
 
 def _eat_head(state: GameState, action: Action) -> str:
