@@ -338,9 +338,7 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
     first clean one and ``also``: choice_mark) or ``'none'``. A move making ``seat`` báo is valued so (:func:`_made_bao`)."""
     if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
         return None
-    legal = legal_actions(state, seat)
-    if not legal:
-        return None
+    legal = legal_actions(state, seat)  # never empty for the actor in these phases (a bốc or dưới at least)
     could_u = any(a.type == "u" for a in legal) and can_u(state, seat)
     others = [a for a in legal if a.type != "u"]  # the ù rows need no figures (:func:`_u_row`)
     try:
@@ -403,14 +401,12 @@ def _value_key(m: MoveAdvice) -> tuple:
             -(m.value or 0.0))
 
 
-def ranking(advice: "Advice | None") -> list[Place]:
+def ranking(advice: "Advice") -> list[Place]:
     """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
     take, most money), numbered 1, 2, … — equal within :data:`TIE` (unvalued: equal :func:`shown_figures`) share a
     number, unless one breaks fewer chắn, then fewer cạ (``breaks``: a player keeps a chắn and discards a què
     first; lỗi 11 and 13 bind the card left); then every other move (a lỗi, a bỏ ù, an ù láo) unnumbered, in the
     advisor's order."""
-    if advice is None:
-        return []
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")
     ok.sort(key=_value_key if valued else shown_figures)  # stable: the advisor's order among equals
