@@ -49,9 +49,6 @@ class Fact:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Fact is immutable")
 
-    def __copy__(self) -> "Fact":
-        return self  # immutable: a copy is the fact itself
-
     def __deepcopy__(self, memo: dict) -> "Fact":
         return self
 

@@ -201,10 +201,8 @@ def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
 
 def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
                   known: set[str] | None = None) -> list[str]:
-    """Sentences for a "bị phạt thế nào?" answer (seed 001 §IV, §VII): the faults the move commits and their penalty;
-    when it commits none, why not for the lỗi that carry the chosen penalty and are about this kind of move."""
-    if given == key:
-        return []
+    """Sentences for a wrong answer ``given`` to "bị phạt thế nào?" (seed 001 §IV, §VII): the faults the move commits
+    and their penalty; when it commits none, why not for the lỗi that carry ``given`` and are about this kind of move."""
     codes = [f["code"] for f in result["findings"]]
     if codes:
         line = (_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».") if given
@@ -286,7 +284,6 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
                 return fault_lines(result, result["violations"], known)
             if check.options == "penalty":
                 return penalty_lines(sc, result, answer.key, g, known)
-            return []
         if kind == "win" and path == "valid":  # a yes/no: the engine's why says the answer, as it must (lesson 5)
             return u_lines(sc, result)
         if kind == "boc_cai":  # why the chosen seat is not the one, not yet which seat is (shown on «Xem đáp án»)

@@ -448,15 +448,15 @@ def source_short(source: Any) -> str:
     return "; ".join(bits)
 
 
-def source_badge(source: Any, *, where: Any = None) -> None:
+def source_badge(source: Any) -> None:
     """Show :func:`source_text` as a small grey caption (nothing if no source)."""
     text = source_text(source)
     if text:
-        (where if where is not None else st).caption(f":material/menu_book: {text}")
+        st.caption(f":material/menu_book: {text}")
 
 
 # ---------------------------------------------------------------- progress-store faults (issue 11)
-def progress_warning(store: Any = None, *, where: Any = None) -> bool:
+def progress_warning(store: Any = None) -> bool:
     """Show the progress store's warning (in the learner's words, no path) as a yellow box at the top
     of a page; ``True`` if shown. A faulty file is checked again first. Never raises."""
     try:
@@ -469,7 +469,7 @@ def progress_warning(store: Any = None, *, where: Any = None) -> bool:
         return False
     if not text:
         return False
-    (where if where is not None else st).warning(text, icon=":material/warning:")
+    st.warning(text, icon=":material/warning:")
     return True
 
 

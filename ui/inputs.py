@@ -78,12 +78,10 @@ def _at_start(word: str, text: str) -> bool:
     return re.search(r"(?<![^\W_])" + re.escape(word), text) is not None
 
 
-def search_box(key: str, placeholder: str | None = None) -> str:
+def search_box(key: str, placeholder: str) -> str:
     """A reference page's search box, kept in the link's ``?q=`` (read when the page opens, at most 100 characters;
     written as the learner types, so a reload or a shared link keeps it); returns the query. ``placeholder`` in the
     current language."""
-    if placeholder is None:
-        placeholder = _("Gõ từ cần tìm, có dấu hay không dấu đều được")
     st.session_state.setdefault(key, st.query_params.get("q", "")[:100])
     query = st.text_input(_("Tìm kiếm"), key=key, placeholder=placeholder, icon=":material/search:")
     to_link("q", query, "")
@@ -280,15 +278,14 @@ NO_EXAMPLE = "__none__"  # the «no example» option's id
 
 
 def example_picker(label: str, names: Sequence[str], load: Callable[[str], None], *, key: str,
-                   none_label: str | None = None, format_func: Callable[[str], str] | None = None) -> None:
-    """A selectbox of example ids (shown by ``format_func``, default ``_``); ``load(id)`` fills the page's
-    inputs once per choice, so the learner can edit them, and a language switch does not load it again."""
-    shown = _ if format_func is None else format_func
+                   none_label: str | None = None) -> None:
+    """A selectbox of example ids (shown with ``_``); ``load(id)`` fills the page's inputs once per choice, so the
+    learner can edit them, and a language switch does not load it again."""
     none_text = _("(tự nhập)") if none_label is None else none_label
     ids = [NO_EXAMPLE, *names]
     if st.session_state.get(key) not in ids:  # an old value (another language, a removed example)
         st.session_state[key] = NO_EXAMPLE
-    ex = st.selectbox(label, ids, key=key, format_func=lambda i: none_text if i == NO_EXAMPLE else shown(i),
+    ex = st.selectbox(label, ids, key=key, format_func=lambda i: none_text if i == NO_EXAMPLE else _(i),
                       placeholder=choose_placeholder())
     done = f"{key}_loaded"
     if ex in names and st.session_state.get(done) != ex:

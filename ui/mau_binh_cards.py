@@ -65,11 +65,9 @@ def suit_path(suit: str, cx: float, cy: float, size: float, ink: str, flip: bool
             f'scale({s:.3f})">{_SUIT_SHAPES[suit]}</g>')
 
 
-def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
-                     *, dim: bool = False) -> str:
+def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH) -> str:
     """One card (a Card, ``'As'``, ``'10h'``, ``'Q rô'``) as an ``<img>`` of an SVG (viewBox 250 × 350), alt the
-    card in words, ``data-card`` its code; ``highlight`` ``True`` or a CSS colour frames it, ``dim`` greys it.
-    Raises ChanError for an unknown card."""
+    card in words, ``data-card`` its code. Raises ChanError for an unknown card."""
     c = _card(card)
     ink = _RED if c.red else _BLACK
     w = int(width)
@@ -93,31 +91,22 @@ def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
             f'text-anchor="middle">{rank}</text>'
             + suit_path(c.suit, 125, 225, 58, ink)
         )
-    frame = ""
-    if highlight:
-        colour = "#e8a200" if highlight is True else str(highlight)
-        frame = (f'<rect x="5" y="5" width="240" height="340" rx="18" fill="none" '
-                 f'stroke="{html.escape(colour)}" stroke-width="10"/>')
-    opacity = ' opacity="0.35"' if dim else ""
     said = card_said(c)
     title = (_("{card} — lá đỏ") if c.red else _("{card} — lá đen")).format(card=said)
     svg = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350" width="{w}" height="{h}" '
-        f'role="img" aria-label="{html.escape(said)}" data-card="{c.code}"{opacity}>'
+        f'role="img" aria-label="{html.escape(said)}" data-card="{c.code}">'
         f"<title>{html.escape(title)}</title>"
         f'<rect x="3" y="3" width="244" height="344" rx="18" fill="{_PAPER}" stroke="{_EDGE}" stroke-width="4"/>'
-        f"{corners}{body}{frame}</svg>"
+        f"{corners}{body}</svg>"
     )
     return svg_img(svg, width, h, said, code=c.code)
 
 
-def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: str | None = None,
-                       highlight: Iterable[Any] = (), dim: Iterable[Any] = ()) -> str:
-    """A wrapping row of cards; ``highlight``/``dim``: cards to frame / grey; ``caption`` shown literally."""
-    hl = {_card(x) for x in highlight}
-    dm = {_card(x) for x in dim}
+def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: str | None = None) -> str:
+    """A wrapping row of cards; ``caption`` shown literally."""
     gap = max(3, width // 12)
-    row = "".join(playing_card_img(c, width, c in hl, dim=c in dm) for c in as_cards(cards, Card, parse_cards))
+    row = "".join(playing_card_img(c, width) for c in as_cards(cards, Card, parse_cards))
     body = f'<div class="mb-hand" style="display:flex;flex-wrap:wrap;gap:{gap}px;padding:2px 0;">{row}</div>'
     if caption:
         body += f'<div style="font-size:0.9rem;color:#5b5445;margin-top:2px">{html.escape(caption)}</div>'

@@ -107,9 +107,7 @@ def finding_dict(seat: int, where: int, f: Finding, ev: Event | None = None) -> 
 
 
 def flush(v: SeatView, seat: int) -> tuple[SeatView, list[dict]]:
-    """Commit a held-back pass (judging it). Returns the view and the faults found."""
-    if v.pend is None:
-        return v, []
+    """Commit the held-back pass of ``v`` (``v.pend`` set), judging it. Returns the view and the faults found."""
     _oid, ev, where = v.pend
     verdict = judged(v.hs, ev)
     return v.after(h_apply(v.hs, ev), (verdict,)), [finding_dict(seat, where, f, ev) for f in verdict.findings]

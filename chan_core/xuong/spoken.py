@@ -78,9 +78,8 @@ def item_word(cid: str, count: int = 1, variant: str = "classic") -> str:
     return " ".join(x for x in (pre, str(count) if count > 1 else "", c.xuong_word) if x)
 
 
-def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True) -> str:
-    """ONE "ù" word joining the kinds of ù (001 §V): ``['dia_u', 'chiu_u']`` → ``'địa chíu ù'``, ``[]`` → ``'ù'``;
-    ``with_u=False``: the parts only."""
+def u_word(ids: Iterable[str], variant: str = "classic") -> str:
+    """ONE "ù" word joining the kinds of ù (001 §V): ``['dia_u', 'chiu_u']`` → ``'địa chíu ù'``, ``[]`` → ``'ù'``."""
     info = cuoc_info()
     ids = list(ids)
     unknown = [i for i in ids if i not in info]
@@ -89,7 +88,7 @@ def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True)
     ids = sorted(ids, key=lambda i: sort_key(i, variant))
     before = [info[i].u_part or info[i].xuong_word for i in ids if not info[i].u_after]
     after = [info[i].u_part or info[i].xuong_word for i in ids if info[i].u_after]
-    return " ".join([*before, *(["ù"] if with_u else []), *after])
+    return " ".join([*before, "ù", *after])
 
 
 def phrases(items: Sequence[Said], variant: str = "classic") -> list[tuple[str, tuple[Said, ...]]]:

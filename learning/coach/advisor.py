@@ -20,7 +20,7 @@ from chan_core.payouts import penalty_points
 from chan_core.strategy.money import (
     EXTRA, EXTRA_WAIT, FEED, Value, held_cuoc, held_points, scored, value_discards, value_offer,
 )
-from learning.coach.messages import LEARNER, Said, action_hint, choice_words, distance_words
+from learning.coach.messages import LEARNER, Said, choice_words, distance_words
 from learning import selfplay_stats
 from learning.i18n import _, ngettext
 from words import listed, number, say
@@ -271,27 +271,17 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) ->
     measured = []
     for a in legal:
         kind = "bo" if a.type in ("bo", "boc", "duoi") else a.type
-        opt = where.get((kind, a.with_ if kind == "an" else None))
-        if opt is None:  # cannot happen for a legal move; listed last, unmeasured
-            measured.append((a, None, MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)))))
-            continue
-        i, op = opt
+        i, op = where[(kind, a.with_ if kind == "an" else None)]  # eat_or_pass lists every legal eat and the bỏ
         m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason,
                        discard=op.discard.code if op.discard else None)
         if a.type in ("an", "chiu") and judge != "none":
             m = _after_eat(state, seat, m, ea, op)
         key = ("bo", None) if op.action == "bo" else (op.action, a.with_ if a.type == "an" else o["card"])
-        measured.append((a, (i, key), m))
-    values = _values(state, seat, {k: (m.action, m.discard) for _a, (_i, k), m in
-                                   (r for r in measured if r[1]) if m.discard and m.action.type in ("an", "chiu")})
-    rows = []
-    for a, at, m in measured:
-        if at is None:
-            rows.append((_key(3, None, 0, None, 0), m))
-            continue
-        v = values.get(at[1])
-        rows.append((_key(1, m.distance, m.useful_copies, None, at[0], v.score if v else None), _valued(m, v)))
-    return ea.distance, rows
+        measured.append((i, key, m))
+    values = _values(state, seat, {k: (m.action, m.discard) for _i, k, m in measured
+                                   if m.discard and m.action.type in ("an", "chiu")})
+    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v))
+                         for i, k, m in measured for v in [values.get(k)]]
 
 
 def _eat_head(state: GameState, action: Action) -> str:
@@ -347,9 +337,7 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
     first clean one and ``also``: choice_mark) or ``'none'``. A move making ``seat`` báo is valued so (:func:`_made_bao`)."""
     if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
         return None
-    legal = legal_actions(state, seat)
-    if not legal:
-        return None
+    legal = legal_actions(state, seat)  # never empty for the actor in these phases (a bốc or dưới at least)
     could_u = any(a.type == "u" for a in legal) and can_u(state, seat)
     others = [a for a in legal if a.type != "u"]  # the ù rows need no figures (:func:`_u_row`)
     try:
@@ -419,15 +407,13 @@ def _value_key(m: MoveAdvice) -> tuple:
             -(m.value or 0.0))
 
 
-def ranking(advice: "Advice | None") -> list[Place]:
+def ranking(advice: "Advice") -> list[Place]:
     """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
     take, most money), numbered 1, 2, … — a move level with the one above it (same distance, money :func:`tied`;
     unvalued: equal :func:`shown_figures`) and breaking fewer chắn, then fewer cạ, goes above it (``breaks``: a
     player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left); a move breaking as much
     and level with the first of its number shares that number; then every other move (a lỗi, a bỏ ù, an ù láo)
     unnumbered, in the advisor's order."""
-    if advice is None:
-        return []
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")
     key = _value_key if valued else shown_figures

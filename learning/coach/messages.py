@@ -161,8 +161,6 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
         if passed_u and not any(f.get("code") == "bo_u" for f in faults):
             bits.append(_("Bạn vừa bỏ ù."))
         return " ".join(bits)
-    if kind != "stop":
-        raise ChanError(_("Không có loại lời nhắc «{kind}».").format(kind=kind), field="kind")
     if dead_end:
         return _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
                  "Hãy chọn nước khác.").format(faults=listed(dict.fromkeys(fault_title(f) for f in faults)))

@@ -222,9 +222,7 @@ class Table:
     def bot_action(self) -> Action:
         """The move (or xướng) the bot whose turn it is would make now."""
         st = self.state
-        s = st.actor
-        if s is None or s == LEARNER:
-            raise ChanError(_("Không phải lượt của máy."), field="seat")
+        s = st.actor  # every caller asks only when bot_to_act
         bot = make_bot(self.bots[s], random.Random(f"{st.seed}/{s}/{len(st.events)}").randrange(2**31))
         if st.phase == "xuong":
             declared = bot.xuong(st, s)

@@ -56,16 +56,14 @@ def loi_link(code: int | str, *, lesson: bool = True) -> None:
         lesson_link("an-tien-bao")
 
 
-def lesson_link(lesson_id: str, label: str | None = None) -> None:
+def lesson_link(lesson_id: str) -> None:
     """A link to lesson ``lesson_id`` (``app_pages/bai_hoc.py?lesson=…&step=1``),
     labelled with the lesson's title (its English twin in English)."""
-    if label is None:
-        try:
-            title = next((text_of(ls, "title") for ls in load_course() if ls.id == lesson_id), lesson_id)
-        except Exception:  # noqa: BLE001 — a lesson file being edited must not break the table
-            title = lesson_id
-        label = _("Bài học: {title}").format(title=title)
-    page_link_safe("app_pages/bai_hoc.py", label, icon=":material/school:",
+    try:
+        title = next((text_of(ls, "title") for ls in load_course() if ls.id == lesson_id), lesson_id)
+    except Exception:  # noqa: BLE001 — a lesson file being edited must not break the table
+        title = lesson_id
+    page_link_safe("app_pages/bai_hoc.py", _("Bài học: {title}").format(title=title), icon=":material/school:",
                    query_params={"lesson": lesson_id, "step": "1"})
 
 

@@ -175,14 +175,10 @@ def offer_how(o: dict) -> str:
 
 
 def offer_text(state: Any) -> str:
-    """``'Bên phải vừa bốc'`` — who put the card on offer, and how."""
+    """``'Bên phải vừa bốc'`` — who put the card on offer (the state has one), and how."""
     o = state.offer
-    if not o:
-        return ""
     who = o["cua"] if o["source"] == "boc" else o.get("putter", o["cua"])
-    if offer_how(o) in OFFER_WORDS:
-        return _(OFFER_WORDS[offer_how(o)]).format(who=seat_word(state, who))
-    return f"{seat_word(state, who)} {o['source']}"
+    return _(OFFER_WORDS[offer_how(o)]).format(who=seat_word(state, who))
 
 
 END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hết nọc: ván hòa."),

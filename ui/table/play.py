@@ -10,7 +10,7 @@ import streamlit as st
 
 from chan_core.cards import parse_card
 from chan_core.game import can_u, judge_action, legal_actions
-from words.i18n import current_language, is_english
+from words.i18n import is_english
 from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
@@ -73,10 +73,7 @@ def message_text(msg: dict) -> str:
                             dead_end=bool(msg.get("dead_end")))
     if msg.get("msgid"):
         return _(msg["msgid"])
-    if msg.get("refusal") is not None:
-        return _clean(say(msg["refusal"]))
-    texts = msg.get("texts") or {}
-    return texts.get(current_language()) or next(iter(texts.values()), "") or str(msg.get("text") or "")
+    return _clean(say(msg["refusal"]))  # the engine's refusal of a move (ui.table.callbacks)
 
 
 U_LAO_BELOW = N_("- **Ù láo** ({faults}): vì sao thì xem khung kết quả ván ngay bên dưới.")
@@ -135,9 +132,7 @@ def _prompt(table: Any) -> str:
     if s.phase == "tra_cua":
         return _("Bạn vừa chíu {card} ngoài lượt: trả cửa — chọn một quân đặt vào chỗ quân vừa chíu.").format(
             card=parse_card(o["card"]).word)
-    if s.phase != "offer" or not o:
-        return ""
-    card = parse_card(o["card"]).word
+    card = parse_card(o["card"]).word  # an offer: decision_panel is drawn for danh, tra_cua and offer only
     q = s.ask[0]["q"] if s.ask else "eat"
     where = offer_text(s)
     if q == "u":

@@ -25,11 +25,9 @@ def _tuples(value: Any) -> Any:
 
 @functools.cache
 def tables(module: str) -> dict[str, Any]:
-    """The sentence tables of the area ``module`` (its ``.yaml``; ``{}`` without one): table name →
+    """The sentence tables of the area ``module`` (its ``.yaml``; every area has one): table name →
     {key: msgid or (singular, plural)}. Read once; do not change it."""
     path = Path(__file__).with_name(module.rsplit(".", 1)[-1] + ".yaml")
-    if not path.exists():
-        return {}
     return _tuples(yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader))
 
 
