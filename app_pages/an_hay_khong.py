@@ -280,10 +280,11 @@ if result:
                 else _("Chưa đúng. Nước này bị phạt: {penalty}."))  # rules/loi.yaml ``on_u``: settled when one ù
         st.error(said.format(penalty=pen[:1].lower() + pen[1:]) if pen else _("Chưa đúng — phạm lỗi."),
                  icon=":material/cancel:")
-        for code, text in result["findings"]:
+        for i, (code, text) in enumerate(result["findings"]):  # a kept answer: its order stays
             st.markdown(f"- {ui.learner_words(text)}")
             info = fault_info(code)
-            with st.expander(_("Luật: {name}").format(name=with_gloss(say(info["name"]), fault_gloss(code)))):
+            with ui.kept_expander(_("Luật: {name}").format(name=with_gloss(say(info["name"]), fault_gloss(code))),
+                                  f"{K}rule_{i}_{code}"):
                 st.markdown(ui.learner_words(text_of(info, "rule")))
                 if info.get("example"):
                     st.markdown(_("*Ví dụ trong luật:* {example}").format(

@@ -44,7 +44,7 @@ if hidden:
     st.caption(_("Chỉ có ở biến thể khác: {names}.").format(names=listed(hidden)))
 
 for r in shown:
-    with st.expander(f"**{text_of(r, 'name')}**"):
+    with ui.kept_expander(f"**{text_of(r, 'name')}**", f"an_tien_{r.id}"):
         st.markdown(text_of(r, "text"))
         if r.note:
             st.info(text_of(r, "note"), icon=":material/lightbulb:")

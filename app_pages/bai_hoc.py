@@ -320,8 +320,8 @@ def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore)
 
 def lesson_list(course: tuple[Lesson, ...], current: Lesson, done: dict) -> None:
     """The course as a list of buttons (done lessons ticked)."""
-    with st.expander(_("Danh sách bài học — đã xong {done}/{n}").format(done=sum(x.id in done for x in course),
-                                                                       n=len(course)), expanded=False):
+    with ui.kept_expander(_("Danh sách bài học — đã xong {done}/{n}").format(done=sum(x.id in done for x in course),
+                                                                            n=len(course)), "bai_hoc_list_box"):
         for n, x in enumerate(course, 1):
             st.button(f"{n}. {text_of(x, 'title')}", key=f"list__{x.id}", on_click=go, args=(x.id, 0),
                       icon=":material/check_circle:" if x.id in done else ":material/radio_button_unchecked:",

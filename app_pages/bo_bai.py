@@ -77,7 +77,7 @@ for cid in ("bach_dinh", "tam_do", "kinh_tu_chi"):
 ui.show_hand(red_kinds, width=64)
 ui.source_badge({"seed": "001", "section": "V. CƯỚC XƯỚNG, mục 13 Bạch định"})
 
-with st.expander(_("Bảng tra 25 quân")):
+with ui.kept_expander(_("Bảng tra 25 quân"), "bo_bai_table_box"):
     suit_name = {s.id: (s.english if english else s.name) for s in deck.suits}
     df = pd.DataFrame(
         [

@@ -34,7 +34,7 @@ for i, step in enumerate(d.steps, 1):
     rule_box(f"**{i}. {text_of(step, 'name')}.** {text_of(step, 'text')}", note=text_of(step, "note"),
              source=step.source)
 
-with st.expander(_("Chia thành mấy phần? (5 phần × 19 quân + 5 quân thừa)")):
+with ui.kept_expander(_("Chia thành mấy phần? (5 phần × 19 quân + 5 quân thừa)"), "chia_bai_piles_box"):
     st.markdown(text_of(piles, "description"))
     if piles.note:
         st.info(text_of(piles, "note"), icon=":material/lightbulb:")

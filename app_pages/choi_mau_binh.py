@@ -89,7 +89,7 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
     if saved is None:
         saved = st.session_state[K + "settings"] = rounds.settings()
         st.session_state.setdefault(HOUSE_KEY, saved.get("house"))
-    with st.expander(_("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà"), icon=":material/tune:"):
+    with ui.kept_expander(_("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà"), K + "table_box", icon=":material/tune:"):
         cols = st.columns(3)
         for i, (lvl, kept) in enumerate(zip(DEFAULT_LEVELS, saved.get("levels", DEFAULT_LEVELS))):
             st.session_state.setdefault(f"{K}level_{i}", kept if kept in LEVELS else lvl)  # or «Chơi lại ván này»'s
@@ -269,7 +269,7 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
     if rnd.cost > 0:  # «mất» / «cost» already says it is lost: the money unsigned
         text += " " + _("Với mức cược này, số điểm mất đó tương đương {money}.").format(money=_money(rnd.cost * stake, sign=False))
     (st.warning if rnd.cost > 0 else st.success)(text, icon=":material/compare_arrows:")
-    with st.expander(_("«Tốt nhất» đo cái gì?")):
+    with ui.kept_expander(_("«Tốt nhất» đo cái gì?"), K + "best_box"):
         st.markdown(_(
             "Cách tốt nhất là cách xếp **không lủng** được **nhiều điểm nhất trung bình với một đối thủ**, tính từng "
             "chi (+1 thắng, −1 thua, 0 hòa, cộng các thưởng chi mạnh đang bật). Đối thủ ấy xếp như chính máy ở mức "

@@ -216,9 +216,9 @@ else:
         members = [c for c in shown if c.group == group]
         if not members:
             continue
-        with st.expander(_("**{group}** — {n} cước: {names}").format(
-                group=_(gname), n=len(members), names=listed(c.name for c in members)),
-                         expanded=bool(query or sel_groups)):
+        with ui.kept_expander(_("**{group}** — {n} cước: {names}").format(
+                group=_(gname), n=len(members), names=listed(c.name for c in members)), f"cuoc_group_{group}",
+                              expanded=bool(query or sel_groups)):
             for c in members:
                 show_cuoc(c)
 
@@ -261,15 +261,15 @@ st.caption(_(
 for vid in vids:
     v = variants[vid]
     # folded: the two gà tables, side by side on a wide screen, were ~2,400 px on a phone (issue 17)
-    with st.expander(_("**Gà — {name}**: {n} tổ hợp").format(name=text_of(v, "name"), n=len(v.ga))
-                     + (_(" · đang chọn") if vid == current else "")):
+    with ui.kept_expander(_("**Gà — {name}**: {n} tổ hợp").format(name=text_of(v, "name"), n=len(v.ga))
+                          + (_(" · đang chọn") if vid == current else ""), f"cuoc_ga_{vid}"):
         ui.rows_table({_("Tổ hợp"): text_of(g, "name"), _("Gồm các cước"): " + ".join(cuoc_name(x) for x in g.requires),
                        _("Số gà"): g.ga, _("Khi chơi"): _(GA_MODES[g.mode])} for g in v.ga)
         ui.source_badge(v.source)
         if v.note:
             st.caption(text_of(v, "note"))
 
-with st.expander(_("Tùy chọn của làng và giá trị mặc định")):
+with ui.kept_expander(_("Tùy chọn của làng và giá trị mặc định"), "cuoc_options_box"):
     ui.rows_table({_("Tùy chọn"): text_of(o, "name"), _("Giải thích"): text_of(o, "description"),
                    **{text_of(variants[vid], "name"): option_default(rules, o.id, vid) for vid in vids}}
                   for o in rules.variant_options)

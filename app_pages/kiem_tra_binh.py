@@ -114,7 +114,7 @@ def main() -> None:
     b1.button(_("Chia ngẫu nhiên 13 lá"), key=K + "deal", on_click=_deal, icon=":material/casino:", width="stretch")
     b2.button(_("Ví dụ"), key=K + "example", on_click=_set_text, args=(EXAMPLE,), icon=":material/lightbulb:",
               width="stretch")
-    with st.expander(_("Chọn từng lá trong bộ 52 lá")):
+    with ui.kept_expander(_("Chọn từng lá trong bộ 52 lá"), K + "pick_box"):
         for s in SUITS:
             suit_label = SUIT_NAMES[s].capitalize()
             if ui.is_english():  # the suit's name is the game's word: its English name beside it
@@ -183,7 +183,7 @@ def main() -> None:
     _average(sol.value, special=sol.special is not None)
     st.button(_("Dùng cách xếp của máy"), key=K + "use_solver", on_click=_use_solver, args=(key, sol.arrangement),
               icon=":material/auto_fix_high:")
-    with st.expander(_("«Tốt nhất» nghĩa là gì?")):
+    with ui.kept_expander(_("«Tốt nhất» nghĩa là gì?"), K + "best_box"):
         st.markdown(_(
             "Trong mọi cách chia 13 lá thành 3 + 5 + 5 (72.072 cách) mà **không lủng**, máy chọn cách "
             "**được nhiều điểm nhất trung bình với một đối thủ**, tính từng chi (+1 thắng, −1 thua, 0 hòa), "

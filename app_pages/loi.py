@@ -135,9 +135,9 @@ elif shown:
             st.markdown(f"#### {group_label(x.group)}")
             if x.group in groups:
                 st.caption(text_of(groups[x.group], "description"))
-        with st.expander(_("**Lỗi {n} — {name}** · {penalty}").format(
-                n=x.number, name=glossed(x), penalty=penalty_label(x.penalty, icon=True)),
-                         expanded=x.number == wanted):
+        with ui.kept_expander(_("**Lỗi {n} — {name}** · {penalty}").format(
+                n=x.number, name=glossed(x), penalty=penalty_label(x.penalty, icon=True)), f"loi_{x.number}",
+                              expanded=x.number == wanted):
             st.markdown(_("**Luật.** {rule}").format(rule=text_of(x, "rule")))
             if x.example:
                 st.markdown(_("**Ví dụ trong luật.** {example}").format(example=text_of(x, "example")))
@@ -156,8 +156,8 @@ for o in others:
              note=text_of(o, "note"), source=o.source)
 
 variant = ui.current_variant()
-with st.expander(
-    _("Danh sách “không được làm” của tài liệu 003 (biến thể sanhrong) đối chiếu với các lỗi trên"),
+with ui.kept_expander(
+    _("Danh sách “không được làm” của tài liệu 003 (biến thể sanhrong) đối chiếu với các lỗi trên"), "loi_sanhrong_box",
     expanded=variant == "sanhrong",
 ):
     st.markdown(_(

@@ -246,7 +246,7 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
         st.markdown(f"- {mark} " + _finding_line(f, ui.learner_words(f.reason), cost, extra=False))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
-    with st.expander(_("Vì sao bài có những cước này?")):
+    with ui.kept_expander(_("Vì sao bài có những cước này?"), K + "why_box"):
         for cid, why_ in gw.reasons.items():
             name = cuoc_info()[cid].name
             st.markdown(f"- **{name}**: {ui.learner_words(names.without_label(say(why_), name))}")

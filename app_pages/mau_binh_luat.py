@@ -196,8 +196,8 @@ st.markdown(ngettext("Có **{n} chỗ**. Ở mỗi chỗ: tài liệu viết gì
                      len(rules.decisions)).format(n=len(rules.decisions)))
 options = {o.id: o for o in rules.options}
 for d in rules.decisions:
-    with st.expander(f"**{text_of(d, 'topic')}** — {text_of(d, 'chosen')}",
-                     icon=":material/tune:" if d.option else ":material/balance:"):
+    with ui.kept_expander(f"**{text_of(d, 'topic')}** — {text_of(d, 'chosen')}", f"mbl_{d.id}",
+                          icon=":material/tune:" if d.option else ":material/balance:"):
         st.markdown(_("**Tài liệu 004:** {seed}").format(seed=text_of(d, "seed")))
         st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=text_of(d, "chosen")), icon=":material/check_circle:")
         st.markdown(_("**Vì sao:** {why}").format(why=text_of(d, "why")))

@@ -233,7 +233,7 @@ def main() -> None:
                                 format_func=lambda x: _(DRAWN_BY[source][x]), horizontal=True, disabled=thien)
         win_err = st.empty()
         variant = ui.current_variant()
-        with st.expander(_("Luật làng (biến thể: {variant})").format(variant=ui.variant_label(variant))):
+        with ui.kept_expander(_("Luật làng (biến thể: {variant})").format(variant=ui.variant_label(variant)), K + "village_box"):
             opts = make_options(variant, village_inputs(
                 K + "opt_", _("Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII)."),
                 _("Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)»."), xuong=True))

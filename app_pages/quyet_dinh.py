@@ -76,7 +76,7 @@ reference_head(_("Chỗ các tài liệu khác nhau"), _(
     "tự mâu thuẫn, hoặc không nói gì. Ở mỗi chỗ, trang này cho bạn xem **mỗi tài liệu nói gì**, "
     "**cách ứng dụng chọn** và **vì sao**. Chỗ nào làng có thể chơi khác thì có **tùy chọn** để đổi."
 ).format(n=len(decisions)), None)
-with st.expander(_("Các tài liệu gốc là gì?"), icon=":material/library_books:"):
+with ui.kept_expander(_("Các tài liệu gốc là gì?"), "qd_seeds_box", icon=":material/library_books:"):
     used = sorted({s for d in decisions for s in d.seeds})
     ui.rows_table({_("Tài liệu"): _("Tài liệu {seed}").format(seed=s), _("Là gì"): seed_label(s).split(" — ", 1)[-1]}
                   for s in used)
@@ -109,7 +109,7 @@ for d in shown:
         if game:
             box.caption(_("Mậu binh"))
     else:
-        box = st.expander(label, icon=icon)
+        box = ui.kept_expander(label, f"qd_{d.game}_{d.id}", icon=icon)
     with box:
         st.markdown(_("**Các tài liệu nói gì**"))
         ui.rows_table({_("Tài liệu"): seed_label(s, short=True), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items()))

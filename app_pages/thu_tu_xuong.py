@@ -63,7 +63,7 @@ with c2:
 
 others = [v for v in rules.variants if v != variant]
 if others:
-    with st.expander(_("So sánh với biến thể khác")):
+    with ui.kept_expander(_("So sánh với biến thể khác"), "txx_others_box"):
         for v in others:
             order_block(v)
             other = canonical(EXAMPLE, v)
@@ -98,9 +98,9 @@ for t in x.traps:
     # nothing declared: a sentence of its own (English «Saying nothing when…»)
     label = (_("{icon} Hô “{declared}” khi bài có {actual} → **{verdict}**") if t.declared
              else _("{icon} Không hô gì khi bài có {actual} → **{verdict}**"))
-    with st.expander(label.format(
+    with ui.kept_expander(label.format(
             icon=VERDICT_ICON.get(t.verdict, ""), declared=declared, actual=actual,
-            verdict=verdict_name.get(t.verdict, t.verdict))):
+            verdict=verdict_name.get(t.verdict, t.verdict)), f"txx_trap_{t.id}"):
         st.markdown(text_of(t, "explanation"))
         if t.note:
             st.caption(text_of(t, "note"))

@@ -183,7 +183,7 @@ def main() -> None:
     daily_section(store)  # issue 26: streak, rating, themes
     mau_binh_section(store)  # issue 28: Mậu binh rounds
 
-    with st.expander(_("Xoá toàn bộ tiến độ")):
+    with ui.kept_expander(_("Xoá toàn bộ tiến độ"), "tien_do__clear_box"):
         sure = st.checkbox(_("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập."), key="tien_do__sure")
         if st.button(_("Xoá tiến độ"), key="tien_do__clear", disabled=not sure, type="primary",
                      icon=":material/delete_forever:"):

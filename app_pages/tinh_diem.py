@@ -235,7 +235,7 @@ def main() -> None:
 
     cuoc = _pick_cuoc(specs)
     err_box = st.empty()
-    with st.expander(_("Luật làng"), expanded=True):
+    with ui.kept_expander(_("Luật làng"), K + "village_box", expanded=True):
         raw_opts = village_inputs(K, _("Điểm tổng cộng thêm số gà × điểm mỗi gà (tài liệu 001, mục VIII)."),
                                   _("Tài liệu 002: «2 gà, hoặc 1 gà, tùy chọn»."))
 

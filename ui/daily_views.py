@@ -35,6 +35,7 @@ from learning.i18n import N_, _, ngettext
 from learning.names import cuoc_name, seat_name, without_label
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
+from ui.inputs import kept_expander
 from words import current_language, gloss_cards, listed, say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE, long_date
 
@@ -211,9 +212,9 @@ def show_position(p: Puzzle) -> None:
         if near := [c for c in seen if BY_CODE[c].rank in ranks]:
             st.html(hand_html(groups=_counted(near), width=CARD_PX - 12, caption=_(
                 "Lá đã thấy cùng số với các quân trong câu hỏi (×2: đã thấy hai lá quân đó).")))
-        with st.expander(ngettext("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
+        with kept_expander(ngettext("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
                                   "Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
-                                  len(seen)).format(n=len(seen), opp=listed(map(str, p.opponents)))):
+                                  len(seen)).format(n=len(seen), opp=listed(map(str, p.opponents))), f"daily_seen_{p.id}"):
             st.html(hand_html(groups=_counted(seen), width=CARD_PX - 12))
 
 

@@ -234,7 +234,7 @@ def card_picker(
     elif cards is not None:
         st.caption(_("Chưa có quân nào."))
     counts = Counter(k.code for k in cards or ())
-    with st.expander(_("Bấm để thêm quân"), expanded=expanded):
+    with kept_expander(_("Bấm để thêm quân"), f"{key}__picker", expanded=expanded):
         for suit in _SUIT_ROWS:
             row = [k for k in KINDS if k.suit == suit] + ([BY_CODE["CC"]] if suit == "V" else [])
             # fixed-width cells in a wrapping row: st.columns stacked the cards one under another on a phone
@@ -517,10 +517,12 @@ def choice_widget(kind: str, label: str, ids: Sequence[Any], format_func: Callab
     return st.multiselect(label, options=list(ids), format_func=format_func, key=key, **kw)
 
 
-def kept_expander(label: str, key: str) -> Any:
-    """``st.expander(label)`` (closed at first) whose open state survives a change of ``label`` while
-    ``key`` stays (Streamlit makes a new expander for a new label: a language switch)."""
+def kept_expander(label: str, key: str, expanded: bool = False, **kw: Any) -> Any:
+    """``st.expander(label, expanded, **kw)`` whose open state survives a change of ``label`` while ``key``
+    stays (Streamlit makes a new expander for a new label: a language switch); a new ``expanded`` (a search
+    that opens what it matched, a link to one rule) is obeyed once. ``key``: unique in the app (a page prefix)."""
     store = f"{key}__open"
-    box = st.expander(label, expanded=bool(st.session_state.get(store, False)), key=key, on_change="rerun")
-    st.session_state[store] = bool(box.open)
+    was, kept = st.session_state.get(store, (expanded, expanded))
+    box = st.expander(label, expanded=kept if was == expanded else expanded, key=key, on_change="rerun", **kw)
+    st.session_state[store] = (expanded, bool(box.open))
     return box

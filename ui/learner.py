@@ -16,7 +16,7 @@ from learning import learners, progress
 from learning.learners import shown_name
 from learning.i18n import _
 from ui.feedback import literal
-from ui.inputs import DEFAULT_VARIANT, VARIANT_LINKED, saved_variant
+from ui.inputs import DEFAULT_VARIANT, VARIANT_LINKED, kept_expander, saved_variant
 from ui.style import script_tag
 from ui.i18n import _save_language, carry_widget_values, saved_language, SS_LANG
 from ui.widget_values import rerun_coming, reset_to_defaults
@@ -349,7 +349,7 @@ def learner_data_panel() -> None:
     store = progress.get_store()
     lid = store.learner_id()
     me = learners.get(lid) if lid else None
-    with st.expander(_("Dữ liệu của bạn: tải về hoặc xoá"), icon=":material/folder_shared:"):
+    with kept_expander(_("Dữ liệu của bạn: tải về hoặc xoá"), K + "data_box", icon=":material/folder_shared:"):
         _show_msg(K + "msg_data")
         if me is None:
             st.caption(_("Chưa có hồ sơ người học nào để tải về."))

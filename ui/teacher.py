@@ -13,6 +13,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from learning import learners
 from learning.i18n import _, ngettext
 from ui.learner import K, _app_secrets, _signed_in_account, browser_id, log, set_cookie, sign_in_configured
+from ui.inputs import kept_expander
 from ui.limits import Tries
 
 __all__ = ["is_teacher", "teacher_gate", "class_code"]
@@ -159,7 +160,7 @@ def teacher_gate() -> bool:
     if not class_code() and not _teachers() and not _teacher_accounts():
         st.info(_("Trang này dành cho giáo viên. Lớp học chưa được thiết lập trên máy chủ này."),
                 icon=":material/lock:")
-        with st.expander(_("Dành cho người quản lý máy chủ"), icon=":material/admin_panel_settings:"):
+        with kept_expander(_("Dành cho người quản lý máy chủ"), "teacher_admin_box", icon=":material/admin_panel_settings:"):
             st.markdown(_("Chế độ lớp học chưa được bật. Người quản trị máy chủ hãy đặt mã lớp trong "
                           "`.streamlit/secrets.toml` (mục `[hoc_chan]`, khoá `class_code`) hoặc biến môi trường "
                           "`{env}`, hoặc liệt kê e-mail giáo viên ở khoá `teachers` khi có đăng nhập.")

@@ -28,7 +28,7 @@ def _shown(p, monkeypatch) -> tuple[list, str, list, list]:
     bodies, folded, labels, inside = [], [], [], []
 
     @contextlib.contextmanager
-    def expander(label, **_kw):
+    def expander(label, *_a, **_kw):
         labels.append(label)
         inside.append(True)
         yield
@@ -37,7 +37,7 @@ def _shown(p, monkeypatch) -> tuple[list, str, list, list]:
     def html(body):
         (folded.extend(re.findall(r'data-card="(\w+)"', body)) if inside else bodies.append(body))
 
-    monkeypatch.setattr(views.st, "expander", expander)
+    monkeypatch.setattr(views, "kept_expander", expander)
     monkeypatch.setattr(views.st, "html", html)
     monkeypatch.setattr(views.st, "markdown", lambda *a, **k: None)
     views.show_position(p)

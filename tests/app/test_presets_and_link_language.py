@@ -125,40 +125,36 @@ def _ptb_each_example_loaded_gives_its_total(lang):
 
 
 # ---------------------------------------------------------------- item 2: expanders kept open
-def _expander(at, label: str):
-    return next(e for e in at.expander if e.label == label)
+def _expander(at, key: str):
+    return next(e for e in at.expander if e.proto.id.endswith(f"-{key}"))
 
 
-@pytest.mark.parametrize(("page", "label_vi", "key"), [  # session 21: «Luyện xướng»'s table too
-    ("choi_thu", "Bàn chơi cho ván mới: số người, loại máy, luật làng", "ct_new_table_box"),
-    ("luyen_xuong", "Bàn chơi và luật làng (ảnh hưởng tới tiền)", "lx_table_box"),
+@pytest.mark.parametrize(("page", "key"), [  # session 21: every page's expander goes through kept_expander
+    ("choi_thu", "ct_new_table_box"), ("luyen_xuong", "lx_table_box"), ("bai_hoc", "bai_hoc_list_box"),
+    ("cuoc", "cuoc_group_bai"), ("loi", "loi_3"), ("tinh_diem", "td_village_box"),
+    ("phan_tich_bai", "ptb_hand__picker"), ("tien_do", "hoc_chan__data_box"),
 ])
-def test_table_expander_stays_open_across_a_language_switch(progress_db, page, label_vi, key):
-    from learning.i18n import _ as app_
+def test_expander_stays_as_the_learner_left_it_across_a_language_switch(progress_db, page, key):
     from ui.i18n import SHORTCUT_KEY
 
-    with language("en"):
-        label_en = app_(label_vi)
-    assert label_en != label_vi
     at = open_page(f"app_pages/{page}.py")
-    assert _expander(at, label_vi).proto.expanded is False  # closed at first, as before
-    at.session_state[key] = True  # the learner opens it
+    first = _expander(at, key).proto.expanded
+    at.session_state[key] = not first  # the learner opens (or closes) it
     at.run()
-    assert _expander(at, label_vi).proto.expanded is True
-    with language("vi"):
-        at.button(key=SHORTCUT_KEY).click().run()
-    assert at.session_state["lang"] == "en"
-    assert _expander(at, label_en).proto.expanded is True
-    with language("en"):
-        at.button(key=SHORTCUT_KEY).click().run()
-    assert at.session_state["lang"] == "vi"
-    assert _expander(at, label_vi).proto.expanded is True
+    labels = [_expander(at, key).label]
+    for lang in ("vi", "en"):  # there and back
+        with language(lang):
+            at.button(key=SHORTCUT_KEY).click().run()
+        assert at.session_state["lang"] != lang
+        assert _expander(at, key).proto.expanded is not first
+        labels.append(_expander(at, key).label)
+    assert labels[0] == labels[2] != labels[1]  # a translated label
 
 
-def test_expanders_with_changing_labels_on_the_table_are_kept():
-    """Every expander of the practice table (the package ui/table/) goes through ``kept_expander``
-    (a translated label)."""
-    trees = [(f.name, ast.parse(f.read_text(encoding="utf-8"))) for f in sorted((ROOT / "ui" / "table").glob("*.py"))]
+def test_expanders_with_changing_labels_are_kept():
+    """Every expander of a page or widget (app_pages/, ui/) goes through ``kept_expander`` (a translated label)."""
+    files = sorted([*(ROOT / "ui").rglob("*.py"), *(ROOT / "app_pages").glob("*.py")])
+    trees = [(f.name, ast.parse(f.read_text(encoding="utf-8"))) for f in files]
     bare = [(name, n.lineno) for name, tree in trees for n in ast.walk(tree) if isinstance(n, ast.Call)
             and isinstance(n.func, ast.Attribute) and n.func.attr == "expander" and not any(k.arg == "key" for k in n.keywords)]
     assert bare == []
