@@ -20,6 +20,7 @@ from learning.i18n import _, ngettext
 from learning.lessons import Check, Lesson, load_course
 from ui.drill import retry_row
 from ui.lesson_views import show_pictures, show_replay, show_scenario
+from ui.style import scroll_into_view
 from words import gloss_cards, say
 from words.i18n import text_of
 
@@ -31,6 +32,7 @@ VISIT = "bai_hoc__visit"  # session: (lesson, step) shown last; another step sta
 RECORDED = "bai_hoc__recorded"  # session: {(lesson, check)} whose first answer of this visit is recorded
 REVEALED = "bai_hoc__revealed"  # session: {(lesson, check)} whose key the learner asked to see
 HINTS = "bai_hoc__hints"  # session: {(lesson, check)} whose hint the learner opened
+GRADED = "bai_hoc__graded"  # session: how many answers were graded (a new one scrolls its feedback into view)
 
 
 def known_terms(lesson: Lesson) -> set[str] | None:
@@ -146,6 +148,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
         recorded.add(item)
         store.record_attempt(LESSON_DRILL, f"{lesson_id}/{check.id}", ok)
     results[item] = (ok, given)  # worded when shown (show_check): a language switch words it again
+    st.session_state[GRADED] = st.session_state.get(GRADED, 0) + 1
     said = " ".join(check_lines(ans, given)).lower() if check.options in ("penalty", "verdict") else ""
     term = ans.key_text.split(" (")[0].lower()  # «Xướng thiếu (incomplete)»: the term without its gloss
     if not ok and (len(ans.options) == 2 or term in said):  # its why gives the key; a number's rule does not
@@ -218,7 +221,16 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.caption(said_before.format(attempts=n, correct=before["correct"]))
     if not res:
         return
-    ok, given = res
+    # the feedback below «Kiểm tra» brought on screen (a phone's screen ends above it), once per grading
+    box = f".st-key-{key}__feedback"
+    scroll_into_view(f"{key}__in_view", f"{key}:{st.session_state.get(GRADED)}:{revealed}", box, box)
+    with st.container(key=f"{key}__feedback"):
+        _feedback(lesson, ans, item, res, key, revealed)
+
+
+def _feedback(lesson: Lesson, ans: Answer, item: tuple[str, str], res: tuple, key: str, revealed: bool) -> None:
+    """A graded answer: right, or wrong with the rule that decides it (its key once revealed), and its sources."""
+    check, (ok, given) = ans.check, res
     # in the current language (issue 15: not the words of the moment it was graded)
     said = ans.label(frozenset(given) if check.type in ("cards", "multi") else given)
     why = [] if ok else check_lines(ans, given, known=known_terms(lesson)) or wrong_lines(ans, given)
@@ -227,7 +239,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         why = fitted(lesson, [f"- {w}" for w in wrong_lines(ans, given) or why], keep_first=False)  # no count yet
         if why:
             st.markdown(ui.lines_markdown(why))
-        if check.answer == "cuoc":  # the cước its lines name, picked or in the hand: each its item of 001 §V
+        if check.answer == "cuoc" or check.scenario.get("kind") == "deck":  # each cước named: its item of 001 §V; the deck
             ui.source_badge(answer_sources(ans, given))
         note = _("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được.")
         retry_row((_("Thử lại"), f"{key}__retry", _retry, (lesson.id, check.id, key)),

@@ -321,7 +321,8 @@ def main() -> None:
     levels, limit, stake, refused = _settings()
     seed = st.session_state.get(K + "seed")
     if seed is None:
-        seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
+        # ?van= (the name «Chơi thử» and «Ván số» use) is read as ?seed=, and a bad one is said as for ?seed=
+        seed = ui.query_int("seed" if "seed" in st.query_params else "van", lo=0, hi=ui.LINK_SEED_MAX)
         if seed is None:  # the learner's own round not settled yet (after a learner switch), else a new one
             seed = reopen_round(K) or random.randrange(1, 1_000_000)
         elif rounds.open_round(K).get("seed") != seed:  # a link to a round he has settled: shown settled, never dealt again
@@ -332,6 +333,7 @@ def main() -> None:
         mine = rounds.open_round(K)  # a learner not created yet keeps none: his tabs name the first play by its deal
         st.session_state[K + "play"] = mine.get("seed") == seed and mine.get("play") or (
             f"new-{seed}" if progress.get_store().pending else uuid4().hex)
+    st.query_params.pop("van", None)
     st.query_params["seed"] = str(seed)  # a reload deals this round again
     top = st.columns([3, 1], vertical_alignment="bottom")
     top[0].caption(_("Ván số {seed} · người 1 là bạn, người 2–4 là máy").format(seed=seed))

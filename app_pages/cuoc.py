@@ -250,9 +250,10 @@ else:
 st.divider()
 st.subheader("Gà")
 opts = {o.id: o for o in rules.variant_options}
+GA_SAID = ("ga_points", "ga_mode")  # options whose description the «Gà» section says (the options table points up)
 st.markdown(
     _("Chơi gà thì **điểm tổng + số gà × điểm mỗi gà**. ")
-    + " ".join(text_of(opts[i], "description") for i in ("ga_points", "ga_mode") if i in opts)
+    + " ".join(text_of(opts[i], "description") for i in GA_SAID if i in opts)
 )
 st.caption(_(
     "Tổ hợp nào cần «bạch thủ» thì bạch thủ chi cũng tính "
@@ -270,6 +271,7 @@ for vid in vids:
             st.caption(text_of(v, "note"))
 
 with ui.kept_expander(_("Tùy chọn của làng và giá trị mặc định"), "cuoc_options_box"):
-    ui.rows_table({_("Tùy chọn"): text_of(o, "name"), _("Giải thích"): text_of(o, "description"),
+    ui.rows_table({_("Tùy chọn"): text_of(o, "name"),  # gà's own options are explained once, in «Gà» above
+                   _("Giải thích"): _("Xem mục «Gà» ở trên.") if o.id in GA_SAID else text_of(o, "description"),
                    **{text_of(variants[vid], "name"): option_default(rules, o.id, vid) for vid in vids}}
                   for o in rules.variant_options)

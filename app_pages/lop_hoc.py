@@ -101,9 +101,9 @@ def main() -> None:
     if auto or len({shown_name(r.name) for r in listed}) < len(listed):  # «Người học 1»: who is that?
         started, last = classroom.when_columns()
         st.caption(_("«{auto}» là tên ứng dụng tự đặt cho người bắt đầu học trên một trình duyệt mà không nhập tên "
-                     "(thường là người chỉ ghé một lần); mỗi trình duyệt như thế có «{auto}» riêng. Các tên trùng nhau "
-                     "được ghi thêm «#2», «#3»…: phân biệt họ bằng cột «{started}» và «{last}». Người học đặt tên thật "
-                     "ở «{rename}» trên thanh bên.").format(auto=shown_name(learners.NEW_NAME.format(n=1)),
+                     "(thường là người chỉ ghé một lần); mỗi trình duyệt như thế có «{auto}» riêng. Những người trùng tên: "
+                     "phân biệt họ bằng cột «{started}» và «{last}»; ai trùng cả tên lẫn giây bắt đầu học được ghi thêm "
+                     "«#2», «#3»… Người học đặt tên thật ở «{rename}» trên thanh bên.").format(auto=shown_name(learners.NEW_NAME.format(n=1)),
                                                               started=started, last=last, rename=_("Thêm hoặc đổi tên")))
     st.download_button(_("Tải bảng về (CSV)"), data=classroom.report_csv(rep, tz, shown_name).encode("utf-8-sig"),
                        file_name=f"lop-hoc-{datetime.now():%Y%m%d}.csv", mime="text/csv",

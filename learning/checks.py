@@ -459,7 +459,8 @@ COUNT_RULES = {
                "xếp chắn trước."),
     "ca": N_("Một cạ là hai lá cùng số khác chất; xếp chắn trước, lá đã vào chắn không tính vào cạ."),
     "layout.ba_dau": N_("Một ba đầu là ba lá cùng số, mỗi lá một chất; xếp chắn trước."),
-    "total": N_("Các quân là ba chất vạn, văn, sách, mỗi chất 8 quân từ nhị đến cửu (3 × 8 = 24), thêm quân chi chi."),
+    "total": N_("Có 25 quân: ba chất vạn, văn, sách, mỗi chất 8 quân từ nhị đến cửu (3 × 8 = 24), thêm quân chi chi; "
+                "mỗi quân có 4 lá giống hệt nhau."),
     "n_red": N_("Đếm từng lá đỏ, hai lá giống nhau là hai lá."),
     "points.total": N_("Cước chính (cước có điểm cao nhất) được đủ điểm của nó; mỗi cước khác chỉ cộng thêm dịch "
                        "của nó; gà chỉ tính khi bàn chơi gà."),
@@ -508,6 +509,11 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
             out = [text_of(x, "definition") for x in load_rules().cuoc if x.id == c.answer[5:]]
         if c.answer == "n_red":
             out.append(f"{_red_rule()}.")
+        for d in (d for d in load_rules().decisions if d.id == c.traps.get(g)):  # a number a seed gives: the seed's
+            seed = next(s for s, says in d.seeds.items() if str(g) in says)  # count, and which seed the app follows
+            out.append(_("{n} là con số của tài liệu {seed} («{says}»); ứng dụng theo tài liệu {follows}: {chosen}").format(
+                n=g, seed=seed, says=text_of(d, "seeds")[seed], follows=and_list(s for s in d.seeds if s != seed),
+                chosen=text_of(d, "chosen")))
         if c.answer == "chan" and c.scenario.get("melds"):
             out.append(_("Tính cả chắn đã hạ: chíu là 2 chắn, ăn chắn là 1 chắn."))
         return [x[:1].upper() + x[1:] for x in out]

@@ -208,7 +208,8 @@ class Example(_M):
 
 class Check(_M):
     """A check question. ``type``: ``choice`` (one option), ``cards`` (pick cards), ``number``, ``multi`` (pick
-    several cước). ``scenario``: SPEC scenario."""
+    several cước). ``scenario``: SPEC scenario. ``traps``: a wrong number a seed gives → the id of the decision
+    (``rules/decisions.yaml``) that says why the app reads otherwise."""
 
     TEXTS = ("prompt", "hint", "explain", "labels")
 
@@ -225,6 +226,7 @@ class Check(_M):
     pool: str | None = None
     hint: str = ""
     explain: str = ""
+    traps: dict[int, str] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _consistent(self) -> "Check":

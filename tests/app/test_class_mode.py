@@ -425,6 +425,8 @@ def test_learners_started_in_one_minute_are_told_apart(tmp_path, monkeypatch, cl
                                         f"{auto} ({started} {stamp[2]}) #2"]
     people = at.dataframe[0].value
     assert list(people.iloc[:, 0]) == [auto, auto, f"{auto} #2"]
+    note = next(c.value for c in at.caption if "#2" in c.value)  # said as the table does it (it said: names that repeat)
+    assert ("trùng cả tên lẫn giây bắt đầu" if lang == "vi" else "also started in the same second") in note, note
     assert [f"{x:%Y-%m-%d %H:%M:%S}" for x in people.iloc[:, 1]] == stamp
     assert len(set(map(tuple, people.astype(str).values.tolist()))) == 3  # no two rows read the same
     database.dispose()

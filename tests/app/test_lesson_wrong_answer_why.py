@@ -8,11 +8,11 @@ from difflib import SequenceMatcher
 
 import pytest
 
-from learning.checks import compute, counted, describe, wrong_lines
+from learning.checks import answer_sources, compute, counted, describe, wrong_lines
 from learning.lessons import load_course
 from learning.progress import ProgressStore
 from tests.apptest_pages import button, open_page
-from words.i18n import language
+from words.i18n import language, text_of
 
 COURSE = load_course()
 BY_ID = {x.id: x for x in COURSE}
@@ -124,6 +124,40 @@ def test_page_wrong_count_gives_the_rule_then_a_retry_that_counts_anew(db, lang)
         assert f"**{ans.key}**" in "\n".join(e.value for e in at.error)
         sources = [c.value for c in at.caption if "menu_book" in c.value]
         assert len(sources) == 2 and sources[0] == sources[1], sources  # the key's own section (§III), then the foot
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_seeds_wrong_count_says_whose_count_it_is_and_which_text_the_app_follows(db, lang):
+    """A wrong number a seed gives (a check's ``traps``: lesson 1's 120, text 003's deck) says that seed's words and
+    the seed the app follows (``rules/decisions.yaml``), beside the rule (25 kinds, 4 copies of each), and the wrong
+    answer cites the deck's own section (001 §I) as the right one does; another wrong count has no such line."""
+    from chan_core.rules import load_rules
+    from ui.feedback import source_text
+    decisions = {d.id: d for d in load_rules().decisions}
+    traps = [(lesson, i, c, n, decisions[d]) for lesson in COURSE for i, c in enumerate(lesson.checks)
+             for n, d in c.traps.items()]
+    assert traps
+    for lesson, i, c, n, d in traps:
+        seed = next(s for s, says in d.seeds.items() if str(n) in says)
+        with language(lang):
+            ans = compute(c)
+            assert n != ans.key
+            trap, other = " ".join(wrong_lines(ans, n)), " ".join(wrong_lines(ans, ans.key + 1))
+            assert seed in trap and text_of(d, "seeds")[seed] in trap and seed not in other, (trap, other)
+            assert all(s in trap for s in d.seeds if s != seed)
+            if c.answer == "total":
+                assert ("4 lá" if lang == "vi" else "4 identical copies") in other
+            at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
+            at.text_input[0].set_value(str(n))
+            button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+            at.run()
+            assert text_of(d, "seeds")[seed] in "\n".join(m.value for m in at.markdown)
+            cited = source_text(answer_sources(ans))
+            assert cited and any(cited in x.value for x in at.caption if "menu_book" in x.value), cited
+            # on a phone the feedback is below the screen: the page brings its box into view
+            script = next(str(h.proto.body) for h in at.get("html") if "__hcInView" in str(h.proto.body))
+            box = f".st-key-q__{lesson.id}__{c.id}__feedback"
+            assert f'topCss = "{box}"' in script
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

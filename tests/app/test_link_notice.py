@@ -49,6 +49,22 @@ def test_bad_link_value_is_said_once_with_what_is_used(page, params, said, lang)
     assert not _notices(at), "said once"
 
 
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("van", ["abc", "99999999999999999999", "7"])
+def test_choi_mau_binh_reads_van_as_seed_and_says_a_bad_one(van, lang):
+    """«Chơi Mậu binh» reads ``?van=`` («Chơi thử»'s name, «Ván số») as its ``?seed=``: a good one deals that round,
+    a bad one is said as a bad ``?seed=`` is (it stayed in the address, silently ignored); the address keeps ``seed``."""
+    extra = {"lang": "en"} if lang == "en" else {}
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", van=van, **extra)
+        notes = _notices(at)
+    assert "van" not in at.query_params and _param(at, "seed").isdigit()
+    if van == "7":
+        assert not notes and _param(at, "seed") == "7"
+    else:
+        assert len(notes) == 1 and f"«van={van}»" in notes[0], notes
+
+
 def test_bad_language_in_the_link_is_said():
     at = AppTest.from_file(APP, default_timeout=60)
     at.query_params["lang"] = "zz"

@@ -20,7 +20,7 @@ from learning.lessons import load_course
 from learning.progress import ProgressStore
 from tests.app.test_app_pages import assert_healthy, open_page, page_text
 from tests.apptest_pages import open_page as open_in
-from words.i18n import language
+from words.i18n import language, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 DECISIONS = load_rules().decisions
@@ -249,3 +249,21 @@ def test_dealing_example_counted_out():
 def test_seed_003_warnings_link_to_decisions_page(path):
     at = open_page(path)
     assert "quyet_dinh" in {ln.proto.page for ln in at.get("page_link")}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_cuoc_says_the_ga_options_and_the_sanhrong_dich_once_and_cites_the_usual_ga_points(lang):
+    """Tester (session 21): the gà rộng/hẹp definition and «thường là 5 điểm» were said in «Gà» and again word for word
+    in the house options table; the sanhrong box said «dịch = điểm − 2» twice in a row; the 5 điểm had no source."""
+    rules = load_rules()
+    opts = {o.id: o for o in rules.variant_options}
+    with language(lang):  # AppTest reads the widgets in the language shown
+        at = open_in("app_pages/cuoc.py", lang=lang)
+        text, tables = page_text(at), "\n".join(str(t.value.to_dict()) for t in at.table)
+        for oid in ("ga_mode", "ga_points"):
+            desc = text_of(opts[oid], "description")
+            assert text.count(desc) == 1 and desc not in tables, (oid, desc)
+        assert ("tài liệu 001, mục VIII" if lang == "vi" else "text 001, section VIII") in text_of(
+            opts["ga_points"], "description")
+        box = text_of(rules.variants["sanhrong"], "description") + text_of(rules.variants["sanhrong"], "dich_rule")
+    assert box.lower().count("điểm − 2") == 1, box

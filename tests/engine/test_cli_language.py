@@ -3,6 +3,7 @@ without ``--lang`` (or with ``--lang vi``) everything stays Vietnamese."""
 import contextlib
 import io
 import json
+import re
 
 import pytest
 
@@ -39,6 +40,16 @@ def test_the_default_help_stays_vietnamese_and_names_the_language_option():
     assert code == 0 and out.startswith("Cách dùng: python -m chan_core eval") and "--lang en" in out
     assert run("selfplay", "--help")[1].startswith("Cách dùng") and "--lang en" in run("selfplay", "--help")[1]
     assert run("selfplay", "--help", "--lang", "en")[1].startswith("Usage:")
+
+
+@pytest.mark.parametrize("sub", [["--help"], ["eval", "--help"], ["selfplay", "--help"]])
+def test_the_help_names_the_same_paths_and_commands_in_both_languages(sub):
+    """The Vietnamese help said «../shared/SPEC.md» and «python ../shared/tools/check_cases.py» where the English said
+    only «the shared folder beside the project»: both name the same paths and commands, exit 0, nothing on stderr."""
+    (vi_code, vi, vi_err), (en_code, en, en_err) = run(*sub), run(*sub, "--lang", "en")
+    paths = [re.findall(r"(?:python )?\S*/\S+\.(?:md|py)", out) for out in (vi, en)]
+    assert (vi_code, en_code, vi_err, en_err) == (0, 0, "", "") and paths[0] == paths[1], paths
+    assert sub[0] == "selfplay" or "python ../shared/tools/check_cases.py" in en
 
 
 @pytest.mark.parametrize("before", [True, False])
