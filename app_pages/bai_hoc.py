@@ -22,7 +22,7 @@ from ui.drill import retry_row
 from ui.lesson_views import show_pictures, show_replay, show_scenario
 from ui.style import scroll_into_view
 from words import gloss_cards, say
-from words.i18n import text_of
+from words.i18n import number, text_of
 
 LESSON_DRILL = progress.LESSON_DRILL
 RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given value)} of this visit, worded when drawn
@@ -132,7 +132,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     raw = st.session_state.get(key)
     if check.type == "number":
         try:
-            raw = ui.read_whole_number(raw, what=_("đáp số"))
+            raw = ui.read_whole_number(raw, what=_("đáp số"), example=number(1_000), thousands=True)  # as money boxes
         except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
             st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))
             return

@@ -101,16 +101,8 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
         st.session_state.setdefault(K + "timer", bool(saved.get("timer")))
         timer = c1.toggle(_("Đồng hồ"), key=K + "timer", help=_("Hết giờ mà chưa xếp xong thì các lá được xếp "
                                                                 "giúp theo cách hợp lý."))
-        box = K + "seconds" + "+" * st.session_state.get(K + "seconds_v", 0)  # a new box for a number out of range
-        seconds = ui.bounded_number(_("Số giây để xếp"), 15, 900, int(saved.get("seconds", 120)), step=15,
-                                    key=box, where=c1, disabled=not timer)
-        if seconds != st.session_state[box]:  # redrawn showing the number used, and said so under it
-            st.session_state[K + "seconds_v"] = st.session_state.get(K + "seconds_v", 0) + 1
-            st.session_state[K + "seconds_typed"] = st.session_state[box]
-        elif (typed := st.session_state.pop(K + "seconds_typed", None)) is not None:
-            c1.warning(_("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng {kept}.").format(
-                label=_("Số giây để xếp"), lo=number(15), hi=number(900), n=number(typed), kept=number(seconds)),
-                icon=":material/info:")
+        seconds = ui.typed_number(_("Số giây để xếp"), 15, 900, int(saved.get("seconds", 120)), key=K + "seconds",
+                                  where=c1, disabled=not timer)
         st.session_state.setdefault(K + "stake", saved.get("stake", str(STAKE)))
         with c2:
             stake, refused = _stake()
@@ -128,8 +120,6 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
         st.session_state[K + "settings"] = now
         if saved or progress.current_learner() is not None:  # a visitor's first run is no change of his
             rounds.keep_settings(now)
-    if K + "seconds_typed" in st.session_state:
-        st.rerun()
     return levels, (seconds if timer else None), stake, refused
 
 

@@ -46,7 +46,7 @@ def live_result(key: str, label: str, args: tuple, run, spinner: str) -> tuple[p
     """The button ``label`` (widget ``key + 'run'``) asks for ``run(*args)`` (kept in session ``key + 'last'``): the
     live run last asked for and its ``args``, or ``None`` (not asked, or busy: said)."""
     if st.button(label, key=f"{key}run", icon=":material/play_arrow:"):
-        st.session_state[f"{key}last"] = args  # bounded_number / typed_number: each in range
+        st.session_state[f"{key}last"] = args  # typed_number: each in range
     if f"{key}last" not in st.session_state:
         return None
     with st.spinner(spinner), one_live_run() as free:
@@ -199,7 +199,7 @@ st.subheader(_("Tự chạy thử một mẫu nhỏ hơn"))
 st.markdown(_("Chạy lại phép mô phỏng ngay bây giờ với số ván và hạt giống bạn chọn. Mẫu nhỏ hơn cho "
               "khoảng tin cậy rộng hơn: hãy so với bảng trên."))
 c1, c2 = st.columns(2)
-deals = ui.bounded_number(_("Số ván"), 1_000, MAX_LIVE_DEALS, 20_000, step=1_000, key=f"{K}deals", where=c1)
+deals = ui.typed_number(_("Số ván"), 1_000, MAX_LIVE_DEALS, 20_000, key=f"{K}deals", where=c1)
 my_seed = ui.typed_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, key=f"{K}seed", where=c2)
 if got := live_result(K, _("Chạy mô phỏng"), (deals, my_seed), live, _("Đang chia bài…")):
     res, (n_live, s_live) = got
@@ -349,7 +349,7 @@ st.markdown(_("Cho 4 «máy biết luật» chơi ngay bây giờ một số vá
               "chỉ một người chạy): mẫu nhỏ cho khoảng tin cậy rộng, hãy so với bảng trên.").format(
     n=number(MAX_LIVE_HANDS)))
 c1, c2, c3 = st.columns(3)
-p_hands = ui.bounded_number(_("Số ván"), 20, MAX_LIVE_HANDS, 40, step=20, key=f"{K}play_hands", where=c1)
+p_hands = ui.typed_number(_("Số ván"), 20, MAX_LIVE_HANDS, 40, key=f"{K}play_hands", where=c1)
 p_seed = ui.typed_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, key=f"{K}play_seed", where=c2)
 p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
                      placeholder=ui.choose_placeholder())

@@ -14,6 +14,7 @@ from babel.numbers import NumberFormatError, parse_decimal
 
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, odd_character, parse_cards
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from chan_core.rules import load_rules
 from words import say
 from words.i18n import current_language, is_english, number, text_of
@@ -395,8 +396,8 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         odd = odd_character(raw)
         if _THOUSANDS.fullmatch(body):  # 1.000 in a box that is not for money: 1000 or 1.0?
             msg = _("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách (ví dụ {example}).")
-        elif _DECIMAL.fullmatch(raw) and thousands:
-            msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
+        elif _DECIMAL.fullmatch(raw) and thousands:  # the thousands mark alone («1,00» in English): misplaced
+            msg = _("«{raw}» đặt sai dấu ngăn hàng nghìn: {what} là số nguyên, không có phần lẻ "
                     "(ví dụ {example}). Dấu chấm chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
                     "đủ 3 chữ số, ví dụ 1.000.")  # English: its own mark, «A comma only separates thousands»
         elif _DECIMAL.fullmatch(raw):
@@ -419,16 +420,19 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
                     "ví dụ {example}.")
         raise ChanError(msg.format(raw=raw, what=what, example=example, odd=odd))
     negative = raw[:1] in "-−" and body.strip("0") != ""
+    # a number outside the range: refused with the nearer end as ``kept`` (:func:`typed_number` uses it)
     if negative and lo >= 0:
-        raise ChanError(_("{What} không được âm: «{raw}». Hãy gõ một số từ {lo} đến {hi}, ví dụ {example}.")
-                        .format(What=what_cap, raw=raw, lo=number(lo), hi=number(hi), example=example))
+        raise ChanError(Fact("text", kept=lo, text=_("{What} không được âm: «{raw}». Hãy gõ một số từ {lo} đến {hi}, "
+                                                     "ví dụ {example}.").format(What=what_cap, raw=raw, lo=number(lo),
+                                                                                hi=number(hi), example=example)))
     digits = body.lstrip("0") or "0"
     too_long = len(digits) > max(len(str(abs(hi))), len(str(abs(lo)))) + 1  # never int() of 5,000 digits
     value = 0 if too_long else -int(digits) if negative else int(digits)
-    if too_long or value > hi:
-        raise ChanError(_("{What} tối đa {hi}; «{raw}» quá lớn.").format(What=what_cap, hi=number(hi), raw=raw))
-    if value < lo:
-        raise ChanError(_("{What} ít nhất là {lo}; «{raw}» quá nhỏ.").format(What=what_cap, lo=number(lo), raw=raw))
+    if too_long or value > hi or value < lo:
+        big = too_long and not negative or value > hi
+        raise ChanError(Fact("text", kept=hi if big else lo, text=(
+            _("{What} tối đa {hi}; «{raw}» quá lớn.") if big else _("{What} ít nhất là {lo}; «{raw}» quá nhỏ."))
+            .format(What=what_cap, hi=number(hi), lo=number(lo), raw=raw)))
     return value
 
 
@@ -463,29 +467,40 @@ def money_box(label: str, *, key: str, what: str, example: str, help: str | None
     return amount
 
 
-def bounded_number(label: str, lo: int, hi: int, value: int, *, key: str, where: Any = st, **kw: Any) -> int:
-    """``st.number_input`` of a whole number in ``lo``..``hi`` (in ``where``, e.g. a column) without
-    Streamlit's English range error: a number outside is brought to the nearer end, said in the learner's words."""
-    n = int(where.number_input(label, value=value, key=key, **kw))
-    kept = min(max(n, lo), hi)
-    if kept != n:
-        where.warning(_("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng {kept}.").format(
-            label=label, lo=number(lo), hi=number(hi), n=number(n), kept=number(kept)), icon=":material/info:")
-    return kept
+def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: Any = st, help: str | None = None,
+                 disabled: bool = False) -> int:
+    """A text box of a whole number in ``lo``..``hi`` (in ``where``) read by :func:`read_whole_number`; not
+    ``st.number_input``, whose browser check answers a huge number in English and keeps it, and reads «1e9» as 1.
+    The box always shows the number in use (``value`` at first): one outside the range becomes the nearer end, a text
+    that is no whole number (or an empty box) gives back the number before; either is said under the box in the
+    learner's words, naming what was typed."""
+    ss, what = st.session_state, label[:1].lower() + label[1:]
+    ss.setdefault(key, str(value))
 
+    def used(text: Any, before: int) -> tuple[int, str | None]:  # the number a text gives, and why it is another
+        try:
+            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=str(value))
+        except ChanError as e:
+            if "kept" in e.params:  # a number outside the range
+                return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
+                                           "{kept}.").format(label=label, lo=number(lo), hi=number(hi),
+                                                             n=" ".join(str(text).split()), kept=number(e.params["kept"]))
+            return before, say(e) + " " + _("Cho đến khi bạn sửa, dùng {value}.").format(value=number(before))
+        return before if n is None else n, None
 
-def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: Any = st) -> int:
-    """A text box of a whole number in ``lo``..``hi`` read by :func:`read_whole_number` (in ``where``), for a range
-    past ``st.number_input``'s: its browser check answers a huge number in English and keeps the old one. A text that
-    cannot be used is said in the learner's words with the number used meanwhile, ``value`` (so is an empty box)."""
-    st.session_state.setdefault(key, str(value))
-    text = where.text_input(label, key=key, placeholder=str(value))
-    try:
-        n = read_whole_number(text, lo=lo, hi=hi, what=label[:1].lower() + label[1:], example=str(value))
-    except ChanError as e:
-        n = None
-        where.warning(say(e) + " " + _("Cho đến khi bạn sửa, dùng {value}.").format(value=value), icon=":material/info:")
-    return value if n is None else n
+    def show_used() -> None:  # the box's callback: it shows the number in use, the text typed is kept to say why
+        ss[key + "__typed"] = ss[key]
+        ss[key] = str(used(ss[key], ss.get(key + "__used", value))[0])
+
+    text = where.text_input(label, key=key, help=help, disabled=disabled, on_change=show_used)
+    n, why = used(text, ss.get(key + "__used", value))
+    typed = ss.get(key + "__typed")
+    if typed is not None and typed != text:
+        why = used(typed, n)[1]
+    if why:
+        where.warning(why, icon=":material/info:")
+    ss[key + "__used"] = n
+    return n
 
 
 # ---------------------------------------------------------------- choices kept by id across a language switch

@@ -21,7 +21,7 @@ from mau_binh.options import Options, default_options, make_options
 from mau_binh.rules import CHI_IDS, load_rules
 from ui.cards import as_cards, svg_img
 from ui.feedback import learner_view
-from ui.inputs import bounded_number, choose_placeholder
+from ui.inputs import choose_placeholder, typed_number
 from ui.style import asset, script_tag
 from ui.widget_values import refuse_link, to_link
 from words import say
@@ -331,7 +331,7 @@ def _house_widget(rules: Any, oid: str, value: Any, key: str, sap_ham: bool) -> 
     o = rules.option(oid)
     name, tip = text_of(o, "name"), text_of(o, "description")
     if o.type == "int":
-        return bounded_number(name, o.min, o.max, int(value), key=key, help=tip)
+        return typed_number(name, o.min, o.max, int(value), key=key, help=tip)
     # a choice's value is set through the session state only, never also as the widget's default: a language switch
     # sends it again (ui.i18n.carry_widget_values) and Streamlit warned of a widget given its value both ways
     st.session_state.setdefault(key, list(value) if o.type == "list" else value)

@@ -1,7 +1,11 @@
-"""Number boxes (``ui.bounded_number``): a number typed outside the box's range is answered in the
-learner's language and brought to the nearer end — never Streamlit's English «Number is outside the
-allowed range»."""
+"""Number boxes (``ui.typed_number``, one helper for every whole-number setting): a number typed outside the box's
+range is answered in the learner's language and the box then shows the number in use (the nearer end) — never
+Streamlit's English «Number is above the allowed range» with the typed number kept; a text that is no whole number
+(«1e9», «2.5») is refused naming what was typed, and the box gives back the number in use — never read as 1 or 2."""
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 import pytest
 
@@ -9,35 +13,65 @@ from apptest_pages import open_page
 from words.i18n import language
 
 SAID = {"vi": ("là một số từ", "nằm ngoài khoảng đó nên dùng"), "en": ("is a number from", "is outside that range")}
+REFUSED = {"vi": "Cho đến khi bạn sửa, dùng", "en": "Until you correct it,"}
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _warnings(at) -> str:
     return "\n".join(w.value for w in at.warning)
 
 
+def test_no_page_has_a_streamlit_number_box():
+    """Tester (session 21): 99999999999999999999 in a number box got only Streamlit's English range error."""
+    calls = [f"{p.relative_to(ROOT)}:{n}" for d in ("app_pages", "ui") for p in (ROOT / d).rglob("*.py")
+             for n, line in enumerate(p.read_text().splitlines(), 1) if re.search(r"\bnumber_input\(", line)]
+    assert not calls, calls
+
+
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_too_many_deals_is_said_in_the_learners_language_and_capped(lang):
     with language(lang):
         at = open_page("app_pages/xac_suat.py", lang=lang)
-        box = at.number_input(key="xs_deals")
-        assert box.max is None and box.min is None, "a min/max box answers out-of-range typing in English"
-        box.set_value(99_999_999).run()
+        at.text_input(key="xs_deals").set_value("99999999999999999999").run()
         assert not at.exception
         said = _warnings(at)
-        assert all(s in said for s in SAID[lang]), said
+        assert all(s in said for s in SAID[lang]) and "99999999999999999999" in said, said
         assert ("100.000" if lang == "vi" else "100,000") in said
-        at.number_input(key="xs_play_hands").set_value(-5).run()
-        assert "-5" in _warnings(at) or "−5" in _warnings(at)
+        assert at.text_input(key="xs_deals").value == "100000"
+        at.text_input(key="xs_play_hands").set_value("-5").run()
+        assert "-5" in _warnings(at) and at.text_input(key="xs_play_hands").value == "20"
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_mau_binh_house_points_and_timer_beyond_range(lang):
+@pytest.mark.parametrize("key, lo, hi", [("cm_h_special_points", 1, 100), ("cm_h_sanh_rong", 0, 100),
+                                         ("cm_seconds", 15, 900)])
+def test_mau_binh_boxes_show_the_number_used(lang, key, lo, hi):
+    """Tester (session 21): the points boxes kept showing «-5»/«7000» while the app used 1 or 100."""
     with language(lang):
         at = open_page("app_pages/choi_mau_binh.py", lang=lang)
-        at.number_input(key="cm_h_special_points").set_value(500).run()
         at.toggle(key="cm_timer").set_value(True).run()
-        at.number_input(key="cm_seconds").set_value(5).run()
-        assert not at.exception
-        said = _warnings(at)
-        assert said.count(SAID[lang][1]) == 2, said
-        assert "500" in said and "15" in said
+        for typed, used in (("-5", lo), ("7000", hi), ("99999999999999999999", hi)):
+            at.text_input(key=key).set_value(typed).run()
+            assert not at.exception
+            assert at.text_input(key=key).value == str(used)
+            said = [w.value for w in at.warning if typed in w.value]
+            assert len(said) == 1 and SAID[lang][1] in said[0], said
+            assert re.search(rf"\b{used}\b", said[0].split(SAID[lang][1])[1]), said
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("key", ["cm_h_special_points", "cm_seconds"])
+def test_mau_binh_boxes_refuse_what_is_no_whole_number(lang, key):
+    """Tester (session 21): «1e9» was read as 1, «2.5» silently as 2."""
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", lang=lang)
+        at.toggle(key="cm_timer").set_value(True).run()
+        before = at.text_input(key=key).value
+        for typed in ("1e9", "2.5"):
+            at.text_input(key=key).set_value(typed).run()
+            assert not at.exception and at.text_input(key=key).value == before
+            said = [w.value for w in at.warning if f"«{typed}»" in w.value]
+            assert len(said) == 1 and REFUSED[lang] in said[0] and SAID[lang][1] not in said[0], _warnings(at)
+            assert re.search(rf"\b{before}\b", said[0].split(REFUSED[lang])[1]), said
+        at.text_input(key=key).set_value("30").run()  # corrected: nothing more said
+        assert at.text_input(key=key).value == "30" and not [w for w in at.warning if "«2.5»" in w.value]

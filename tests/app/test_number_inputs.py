@@ -26,13 +26,13 @@ from learning.progress import LESSON_DRILL
 from tests.apptest_pages import button, open_page, shown
 from tests.budget import fast_first
 from words import say
-from words.i18n import language
+from words.i18n import language, number
 
 LOOK_ALIKE = ["²", "①", "٣", "３", "1_0", "1e3", "0x10", "2.5", " ", "-", "9" * 5000, "７" * 3]
 ENGLISH = ("Number is", "allowed range", "Press Enter", "Traceback", "ValueError", "Exceeds the limit")
 TYPED_WRONG = {  # what a learner may type → words the Vietnamese refusal must hold
-    "1,5": "không phải số nguyên",
-    "1.5": "không phải số nguyên",
+    "1,5": "số nguyên",  # «không phải số nguyên», or in a box with thousands marks why (bai_hoc: a fraction)
+    "1.5": "số nguyên",  # or (bai_hoc) a misplaced thousands mark
     "0x10": "chữ số 0–9",
     "1e30": "chữ số 0–9",
     "²": "chữ số 0–9",
@@ -260,3 +260,27 @@ def test_bet_box_reads_thousands_and_refuses_decimals(typed, amount):
     else:
         assert not at.error
         assert f"31 điểm × {amount:,}".replace(",", ".") in md
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "1,00", "«1,00» has a thousands mark in the wrong place"),  # English: the comma separates thousands
+    ("en", "2.5", "«2.5» reads as 2.5: «.» is the decimal mark"),
+    ("vi", "1,5", "«1,5» được đọc là 1,5: dấu phẩy là dấu thập phân"),  # Vietnamese: the comma is the decimal mark
+    ("vi", "1.00", "«1.00» đặt sai dấu ngăn hàng nghìn")])
+def test_lesson_number_answer_reads_the_languages_marks(progress_db, lang, typed, said):
+    """Tester (session 21), lesson 1 in English: «1,00» was refused as «not a whole number … with no fraction», though
+    in English the comma separates thousands (the stake box takes «1,000»): the lesson box reads the money boxes' marks."""
+    lesson, k, ans = _number_check()
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + k + 1)
+        at.text_input[0].set_value(typed)
+        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        at.run()
+        assert not at.exception and not at.success, "refused, not graded"
+        errs = _boxes(at)
+        assert said in errs and ("not a whole number" not in errs if typed == "1,00" else True), errs
+        at.text_input[0].set_value(number(int(ans.key) * 1000))  # «100,000» / «100.000»: read, graded (wrong)
+        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        at.run()
+        assert not at.exception and not at.success, _boxes(at)
+    assert [a["correct"] for a in progress_db.get_store().attempts(LESSON_DRILL)] == [False]

@@ -35,7 +35,7 @@ def test_metric_switch_and_live_run():
     at = open_page(PAGE)
     at.radio(key="xs_metric").set_value("chan").run()
     assert not at.exception
-    at.number_input(key="xs_deals").set_value(2000).run()
+    at.text_input(key="xs_deals").set_value(str(2000)).run()
     at.button(key="xs_run").click().run()
     assert not at.exception, [e.value for e in at.exception]
     text = _text(at)

@@ -46,7 +46,7 @@ def test_variant_switch_and_live_selfplay():
     at = open_page(PAGE)
     at.radio(key="xs_play_variant").set_value("sanhrong").run()
     assert not at.exception, [e.value for e in at.exception]
-    at.number_input(key="xs_play_hands").set_value(20).run()
+    at.text_input(key="xs_play_hands").set_value(str(20)).run()
     at.button(key="xs_play_run").click().run(timeout=180)
     assert not at.exception, [e.value for e in at.exception]
     text = _text(at)

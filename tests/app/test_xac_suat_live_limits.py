@@ -30,8 +30,8 @@ def test_the_page_caps_its_live_runs(page_module):
 
     assert page_module["MAX_LIVE_DEALS"] <= 100_000 and page_module["MAX_LIVE_HANDS"] <= 100
     at = open_page(PAGE)
-    at.number_input(key="xs_deals").set_value(10**9).run()
-    at.number_input(key="xs_play_hands").set_value(10**9).run()
+    at.text_input(key="xs_deals").set_value(str(10**9)).run()
+    at.text_input(key="xs_play_hands").set_value(str(10**9)).run()
     said = "\n".join(w.value for w in at.warning)
     assert f"dùng {number(page_module['MAX_LIVE_DEALS'])}." in said and f"dùng {page_module['MAX_LIVE_HANDS']}." in said
 
@@ -41,7 +41,7 @@ def test_a_second_live_run_waits_its_turn(monkeypatch):
 
     monkeypatch.setattr(limits, "LIVE_WAIT_S", 0.2)
     at = open_page(PAGE)
-    at.number_input(key="xs_play_hands").set_value(20).run()
+    at.text_input(key="xs_play_hands").set_value(str(20)).run()
     assert limits._live.acquire(timeout=5)  # someone else's live run holds the server's one slot
     try:
         at.button(key="xs_play_run").click().run()
