@@ -397,7 +397,8 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
         tags.append(_(":orange[là bỏ ù — bài đã ù ngay khi chia (thiên ù)]") if state.phase == "danh"
                     else _(":orange[là bỏ ù — bạn ù được ngay với quân này]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
-    head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join(tags + [f":gray[({' · '.join(bits)})]"])
+    head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join([" · ".join(tags)] * bool(tags) + [
+        f":gray[({' · '.join(bits)})]"])  # badges apart: «Nên đi · cùng hạng», never one phrase
     why = _clean(say(m.reason)) + (" " + _((BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]) if p.below else "")
     return gloss_cards(f"{head}  \n{why}")
 
