@@ -35,6 +35,7 @@ from learning.i18n import N_, _, ngettext
 from learning.names import cuoc_name, seat_name, without_label
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
+from ui.page import browser_zone
 from ui.table.pictures import OFFER_WORDS, PASSED_ON
 from words import current_language, gloss_cards, listed, say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE, long_date
@@ -79,7 +80,7 @@ DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed":
 
 def now() -> tuple:
     """(the browser's time zone, now there; ``?ngay=`` moves the day in test mode)."""
-    tz = clock.zone(getattr(st.context, "timezone", None))
+    tz = browser_zone()
     return tz, clock.now(tz, st.query_params.get("ngay"))
 
 
