@@ -290,7 +290,7 @@ def _history() -> None:
                 else _("Ván số {seed}: bạn {points} điểm, hơn cách xếp tốt nhất {gained} điểm.")).format(
             seed=rec["seed"], points=signed(rec["points"][0]), cost=cost, gained=-cost)
         if rec.get("finished_at"):  # two plays of one deal told apart by when
-            line += " · " + short_time(rec["finished_at"])
+            line += " · " + short_time(rec["finished_at"], ui.browser_zone())
         if rec.get("replay"):
             line += " · " + _("chơi lại một ván đã lật: không tính vào số liệu")
         if rec.get("id") is None:

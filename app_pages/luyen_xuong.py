@@ -431,9 +431,11 @@ def main() -> None:
     ui.save_inputs(KEEP)
     st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=say(level_name(level)),
                                                                variant=ui.variant_label(variant)),
-               help=_("Cùng số bài, cùng cấp và cùng luật thì ra đúng bài này. Bài được chọn theo số cước nó có, mà "
-                      "mỗi luật có bộ cước riêng (luật Sanhrong không có một số cước của luật cổ điển), nên cùng số "
-                      "bài ở luật khác là một bài khác. (Ở «Chơi thử» thì số ván chia cùng một ván ở mọi luật.)"))
+               help=_("Cùng số bài, cùng cấp và cùng luật thì ra đúng bài này. Để mở lại bài này, giữ (hoặc gửi) "
+                      "địa chỉ trang đang mở (trên thanh địa chỉ): số bài và cấp nằm trong địa chỉ đó. Bài "
+                      "được chọn theo số cước nó có, mà mỗi luật có bộ cước riêng (luật Sanhrong không có một số cước "
+                      "của luật cổ điển), nên cùng số bài ở luật khác là một bài khác. (Ở «Chơi thử» thì khác: cùng "
+                      "số ván thì ra cùng một ván, dù chọn luật nào.)"))
     review, switched = DRILL.kept().get("review") or ("", False)
     if review == st.session_state[K + "round"]:
         st.info(_("Ôn lại: lần trước bạn xướng bài này hoặc trả lời «Bao nhiêu điểm?» của nó chưa đúng."),

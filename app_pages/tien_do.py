@@ -121,7 +121,7 @@ def main() -> None:
         show(lesson_chart(course, store), "chart_lessons")
         if done:
             st.caption(_("Hoàn thành gần nhất: {lessons}").format(lessons=", ".join(
-                f"{titles[k]} ({datetime.fromtimestamp(v).strftime(day)})" for k, v in
+                f"{titles[k]} ({datetime.fromtimestamp(v, ui.browser_zone()).strftime(day)})" for k, v in
                 sorted(done.items(), key=lambda kv: -kv[1])[:3] if k in titles)))
 
     st.subheader(_("Độ chính xác theo thời gian"))

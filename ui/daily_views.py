@@ -36,6 +36,8 @@ from learning.names import cuoc_name, seat_name, without_label
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from ui.inputs import kept_expander
+from ui.page import browser_zone
+from ui.table.pictures import OFFER_WORDS, PASSED_ON
 from words import current_language, gloss_cards, listed, say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE, long_date
 
@@ -79,7 +81,7 @@ DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed":
 
 def now() -> tuple:
     """(the browser's time zone, now there; ``?ngay=`` moves the day in test mode)."""
-    tz = clock.zone(getattr(st.context, "timezone", None))
+    tz = browser_zone()
     return tz, clock.now(tz, st.query_params.get("ngay"))
 
 
@@ -130,6 +132,8 @@ def question(p: Puzzle) -> str:
     o = p.offer
     key = f"boc_{o.drawn_by}" if o.source == "boc" else o.source
     eats = any(c["type"] == "an" for c in p.choices)
+    if eats and key == "boc_other":  # cửa trên drew it and passed it on: «Chơi thử»'s words
+        return _(PASSED_ON).format(where=_(OFFER_WORDS["duoi"]).format(who=_(WHO["tren"])), card=card_words(o.card))
     who = o.who or ("tren" if eats and o.source != "tra_cua" else None)  # only cửa trên's card can be eaten
     said = _(OFFER_QUESTIONS[key]).format(card=card_words(o.card), who=_(WHO[who]))
     if eats and key != "boc_self":
@@ -146,8 +150,8 @@ def choice_label(p: Puzzle, c: dict) -> str:
     key = c["meld"] if c["type"] == "an" else c["type"]
     if key == "bo" and p.offer is not None:  # as at the table: «dưới» only for one's own draw (001 §IV)
         o = p.offer
-        by = "self" if o.drawn_by == "self" else "tren" if o.who == "tren" else "khac"  # then one draws, or passes
-        by += "_u" if by == "khac" and any(x["type"] == "u" for x in p.choices) else ""  # a pass on an ù: «không ù»
+        by = ("self" if o.drawn_by == "self" else "khac_u" if any(x["type"] == "u" for x in p.choices)  # «không ù»
+              else "tren" if o.who == "tren" else "khac")  # an ù on cửa trên's draw is asked before he passes it on
         return say(Fact("move.label.bo" if by == "self" else f"move.label.bo_{by}"))
     if key not in CHOICE_WORDS:
         return _("Bỏ qua, không lấy")

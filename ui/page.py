@@ -10,6 +10,7 @@ import functools
 import streamlit as st
 
 from chan_core.errors import ChanError
+from learning.daily import clock
 from learning.i18n import N_, _
 from ui.feedback import GENERIC_ERROR, literal, show_error
 from ui.widget_values import REFUSED
@@ -18,7 +19,7 @@ from ui.style import APP_CSS
 
 log = logging.getLogger("hoc_chan.ui")
 
-__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "link_value", "show_link_notice", "run_page"]
+__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "link_value", "show_link_notice", "run_page", "browser_zone"]
 
 HIDE_ENGLISH_HINTS = (  # Streamlit's English «Press Enter to submit form» under text boxes
     "<style>[data-testid='InputInstructions']{display:none !important}</style>"
@@ -95,3 +96,8 @@ def run_page(page: Any) -> None:
     except Exception:  # noqa: BLE001 — last line of defence, logged
         log.exception("Unexpected error on page %s", getattr(page, "title", page))
         st.error(_(GENERIC_ERROR), icon=":material/sentiment_dissatisfied:")
+
+
+def browser_zone():
+    """The learner's time zone (every date and time shown is on it): the browser's, else ``clock.DEFAULT_ZONE``."""
+    return clock.zone(getattr(st.context, "timezone", None))

@@ -16,6 +16,7 @@ from learning.daily import clock, today
 from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
 from ui.charts import labels_above, series_colours, show, style_figure
+from ui.page import browser_zone
 from words.i18n import number, short_time, signed
 from ui.table.links import page_link_safe
 from learning.coach import MODES, bot_name, mode_name
@@ -62,7 +63,7 @@ def table_points_chart(rows: list[dict]) -> Any:
     run = list(accumulate(r["net"] for r in done))
     fig = _figure([dict(
         type="scatter", x=list(range(1, len(done) + 1)), y=run, mode="lines+markers", line=dict(color="#2f5d3a"),
-        customdata=[[signed(r["net"]), short_time(r["at"]), signed(t)] for r, t in zip(done, run)],
+        customdata=[[signed(r["net"]), short_time(r["at"], browser_zone()), signed(t)] for r, t in zip(done, run)],
         hovertemplate=_("Ván {n} ({when}): {points} điểm, cộng dồn {total}").format(
             n="%{x}", when="%{customdata[1]}", points="%{customdata[0]}", total="%{customdata[2]}") + "<extra></extra>")],
         _("Điểm cộng dồn qua các ván"), ("x",), xaxis_title=_("Ván thứ"), yaxis_title=_("Điểm"))
@@ -224,7 +225,7 @@ def mau_binh_points_chart(kept: list[dict]) -> go.Figure:
     n = list(range(1, len(old) + 1))
     pts = [r["points"][0] for r in old]
     run = list(accumulate(pts))
-    when = [short_time(r["finished_at"], year=True) for r in old]
+    when = [short_time(r["finished_at"], browser_zone()) for r in old]
     custom = [[w, r["seed"], signed(p), signed(t)] for w, r, p, t in zip(when, old, pts, run)]  # «−3», not «-3»
     fig = go.Figure()
     fig.add_bar(x=n, y=pts, name=_("Điểm mỗi ván"), customdata=custom,

@@ -12,7 +12,7 @@ import functools
 import gettext as _gettext
 import io
 from contextvars import ContextVar
-from datetime import datetime
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -177,10 +177,12 @@ def long_date(day) -> str:
     return format_date(day, "'ngày' d 'tháng' M 'năm' y" if lang == "vi" else "long", locale=lang)
 
 
-def short_time(at: float, *, year: bool = False) -> str:
-    """A Unix time (the server's clock) with its month named, so the day and the month are never mixed up:
-    «7 thg 12, 07:24» / «Dec 7, 07:24» (Babel's short day in the current language); ``year``: «7 thg 12, 2026, 07:24»."""
+def short_time(at: float, tz: tzinfo) -> str:
+    """A Unix time on the learner's clock (``tz``: the browser's zone, given by the app) with its month named, so the
+    day and the month are never mixed up: «7 thg 12, 07:24» / «Dec 7, 07:24» (Babel's short day in the current
+    language); the year only when it is not this year there: «7 thg 12, 2025, 07:24»."""
     from babel.dates import format_skeleton
 
-    moment = datetime.fromtimestamp(at)
+    moment = datetime.fromtimestamp(at, tz)
+    year = moment.year != datetime.now(tz).year
     return f"{format_skeleton('yMMMd' if year else 'MMMd', moment, locale=current_language())}, {moment:%H:%M}"

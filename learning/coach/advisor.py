@@ -492,8 +492,8 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     above = next(q for q in places if q.place == k)  # the first of its number, whose money a row's is not tied with
     m, a, n = p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
     if m.distance is not None and a.distance is not None and m.distance > a.distance:
-        bits.append(ngettext("xa ù hơn nước {k} {n} lá", "xa ù hơn nước {k} {n} lá", m.distance - a.distance).format(
-            k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance))))  # «1: 1 lá» read badly: «nước 1 một lá»
+        bits.append(ngettext("xa ù hơn nước số {k} {n} lá", "xa ù hơn nước số {k} {n} lá", m.distance - a.distance).format(
+            k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance))))  # «1: 1 lá», «nước 1 một lá» read as numbers
     elif m.distance is None and a.distance is not None:
         bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
     elif p.below:

@@ -43,7 +43,7 @@ def test_each_row_says_why_it_is_below_the_row_above():
     """Every numbered row but the first says, in Vietnamese and English, the measure that puts it below the nearest
     row above (more cards to take; or as far from ù and less money, its figure no more than the other's), and a tied
     row names each move above it it ties with."""
-    farther = {"vi": "xa ù hơn nước {k}", "en": "farther from ù than move {k}"}
+    farther = {"vi": "xa ù hơn nước số {k}", "en": "farther from ù than move number {k}"}
     money = {"vi": r"cùng cách ù với nước {k}, tiền trông được ít hơn: (−?[\d,]+) so với (−?[\d,]+) điểm",
              "en": r"as far from ù as move {k}, less money to expect: (−?[\d.]+) against (−?[\d.]+) điểm"}
     seen = {"farther": 0, "money": 0, "tied": 0}

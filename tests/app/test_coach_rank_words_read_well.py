@@ -1,15 +1,17 @@
 """«Gợi ý» at «Chơi thử» (real-table tester, session 20): a row's rank read badly — «xa ù hơn nước 1: 1 lá» (two
 ones side by side) and «cùng hạng với đánh tam vạn và đánh tứ vạn» (the verb again for each card). Now: «xa ù hơn nước
-1 một lá» / «one card farther from ù than move 1», and tied discards name the verb once: «cùng hạng với đánh tam vạn
+số 1 một lá» / «one card farther from ù than move number 1» («nước 1 một lá» still read as a run of numbers, session
+21), and tied discards name the verb once: «cùng hạng với đánh tam vạn
 và tứ vạn» / «same rank as discard tam vạn … and tứ vạn …»."""
 from __future__ import annotations
 
 import words
 from learning.coach.advisor import advise, rank_words, ranking, said_once
 from tests.app.test_coach_rank_words import _states
+from ui.table.play import advice_line
 
-FARTHER = {"vi": ("xa ù hơn nước {k} một lá", "xa ù hơn nước {k}: 1"), "en": ("one card farther from ù than move {k}",
-                                                                           "1 card farther")}
+FARTHER = {"vi": ("xa ù hơn nước số {k} một lá", "xa ù hơn nước {k}"), "en": ("one card farther from ù than move number "
+                                                                                "{k}", "1 card farther")}
 VERB = {"vi": ("cùng hạng với đánh ", " đánh "), "en": ("same rank as discard ", " discard ")}
 
 
@@ -33,3 +35,17 @@ def test_a_row_says_one_card_farther_in_words_and_tied_discards_with_one_verb():
                     assert head in said and again not in said.split(head, 1)[1], said
                     seen["tied"] += 1
     assert min(seen.values()) >= 3, seen
+
+
+def test_the_best_move_and_same_rank_badges_read_apart():
+    """English tester (session 21): «Best move» «same rank» side by side read as one phrase; a middle dot parts them."""
+    seen = 0
+    for st in _states(200):
+        for p in said_once(ranking(advise(st, 0))):
+            if p.advised and p.tied:
+                for lang, pair in {"vi": "[Nên đi] · :gray-badge[cùng hạng]",
+                                   "en": "[Best move] · :gray-badge[same rank]"}.items():
+                    with words.language(lang):
+                        assert pair in advice_line(p, st), advice_line(p, st)
+                seen += 1
+    assert seen >= 2, seen

@@ -62,6 +62,13 @@ WHO = {"vi": {"tren": "Cửa trên (người ngồi ngay trước bạn) vừa "
               "doi": "Người ngồi đối diện bạn vừa ", None: "Bạn vừa bốc quân"},
        "en": {"tren": "The player just before you (cửa trên) has just ", "duoi": "The player just after you (cửa dưới) "
               "has just ", "doi": "The player opposite you has just ", None: "You have just drawn"}}
+PASSED = {"vi": ("Cửa trên (người ngồi ngay trước bạn) bốc rồi dưới ", "ăn quân này, hay bốc nọc?"),  # as at «Chơi thử»
+          "en": ("The player just before you (cửa trên) drew and passed on (dưới) ", "*ăn* (take) this card")}
+
+
+def passed_on(p) -> bool:
+    """The cửa trên's draw that the learner may eat: he passed it on (dưới) first (session 21)."""
+    return p.offer.source == "boc" and p.offer.drawn_by == "other" and any(c["type"] == "an" for c in p.choices)
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -73,7 +80,8 @@ def test_a_card_on_offer_says_who_discarded_drew_or_put_it_back(lang):
     with language(lang):
         for p in offered:
             q = views.question(p)
-            assert q.startswith(WHO[lang][p.offer.who]) and card_words(p.offer.card) in q, (p.id, q)
+            head = PASSED[lang][0] if passed_on(p) else WHO[lang][p.offer.who]
+            assert q.startswith(head) and card_words(p.offer.card) in q, (p.id, q)
             assert (p.offer.who is None) == (p.offer.drawn_by == "self"), p.id
 
 
@@ -218,7 +226,8 @@ def test_a_card_that_may_be_eaten_says_nha_tren_put_it_there(lang, may_eat):
     with language(lang):
         for p in eaten:
             q = views.question(p)
-            assert p.offer.who == "tren" and q.startswith(WHO[lang]["tren"]) and may_eat in q, (p.id, q)
+            head, eat = PASSED[lang] if passed_on(p) else (WHO[lang]["tren"], may_eat)
+            assert p.offer.who == "tren" and q.startswith(head) and eat in q, (p.id, q)
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -381,4 +390,5 @@ def test_a_review_saved_before_the_seat_was_stored_still_asks_its_question(lang,
         q = puzzles.Puzzle.model_validate(old)
         eats = any(c["type"] == "an" for c in q.choices) and q.offer.source != "tra_cua"
         with language(lang):
-            assert views.question(q).startswith(WHO[lang]["tren"] if eats else other), (p.id, views.question(q))
+            head = PASSED[lang][0] if passed_on(q) else WHO[lang]["tren"] if eats else other
+            assert views.question(q).startswith(head), (p.id, views.question(q))

@@ -1,6 +1,8 @@
 """Tester (session 21): English dates in «Past rounds» read «12/07 07:24» — day/month or month/day? Every list of
 kept rounds says its time with one helper (``words.i18n.short_time``: Babel, the month named): «Chơi Mậu binh»'s
-«Ván đã chơi» and the practice table's kept hands (the list's names and the table's «Lúc»)."""
+«Ván đã chơi» and the practice table's kept hands (the list's names and the table's «Lúc»). Session 21: on the
+browser's clock (without one, ``clock.DEFAULT_ZONE``), not the server's: the test's server runs on UTC; and the list
+and the table say the year by one rule."""
 from __future__ import annotations
 
 import re
@@ -13,14 +15,27 @@ from learning import games, mau_binh_rounds
 from learning.coach import LEARNER
 from mau_binh.round import bot_arrangement, deal_round
 from tests.app.test_page_choi_thu import click, live, open_table
+from learning.daily import clock
 from words.i18n import language, short_time
 
 NUMERIC = re.compile(r"\b\d{1,2}/\d{1,2}\b")  # «12/07»: which is the month?
 MONTH = {"vi": "thg", "en": "Dec|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov"}
 
 
-def _said(text: str, at: float, lang: str, year: bool = False) -> None:
-    assert short_time(at, year=year) in text and re.search(MONTH[lang], text) and not NUMERIC.search(text), text
+@pytest.fixture(autouse=True)
+def _server_on_utc(monkeypatch):
+    import time
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def _said(text: str, at: float, lang: str) -> None:
+    """``text`` says ``at`` on the learner's clock (Hồ Chí Minh City's: 7 hours after the server's UTC)."""
+    assert short_time(at, clock.zone(None)) in text and re.search(MONTH[lang], text) and not NUMERIC.search(text), text
+    assert short_time(at, clock.zone("UTC")) not in text, text
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -44,4 +59,4 @@ def test_the_practice_tables_kept_hands_name_the_month(progress_db, lang):
         at.segmented_control(key="ct_view").set_value("da_choi").run()
         box = at.selectbox(key="ct_h_id")
         _said(box.format_func(rec["id"]), rec["finished_at"], lang)
-        _said(str(at.dataframe[0].value[{"vi": "Lúc", "en": "When"}[lang]].iloc[0]), rec["finished_at"], lang, year=True)
+        _said(str(at.dataframe[0].value[{"vi": "Lúc", "en": "When"}[lang]].iloc[0]), rec["finished_at"], lang)

@@ -96,6 +96,10 @@ def test_a_review_reached_by_bai_tiep_theo_switches_the_sidebar_too(progress_db,
 
 
 NUMBER_HELP = {"vi": "cùng số bài ở luật khác là một bài khác", "en": "the same number under other rules is another hand"}
+AGAIN = {"vi": ("Để mở lại bài này, giữ (hoặc gửi) địa chỉ trang đang mở (trên thanh địa chỉ): số bài và cấp nằm trong",
+                "cùng số ván thì ra cùng một ván, dù chọn luật nào"),
+         "en": ("To open this hand again, keep (or send) the address of this page (in the address bar): the hand "
+                "number and the level are in it", "the same hand number deals the same hand, whichever rules you choose")}
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -103,10 +107,13 @@ def test_the_hand_number_says_it_deals_this_hand_under_its_variant_only(lang):
     """Tester (session 21): «Bài số N» dealt another hand under each rules variant. Decided: the deck is one, but a
     xướng hand is picked for its level by the cước it holds, Sanhrong lacks some cước of the classic rules
     (rules/variants.yaml), and the reviews kept name their variant (``gen_win`` draws from the variant's own random
-    order): the number stays the variant's, and the caption's help says so where the number is shown."""
+    order): the number stays the variant's, and the caption's help says so where the number is shown, and how to open
+    the hand again (its ``?seed=`` and ``?level=`` in the address)."""
     assert gen_win(SEED, LEVEL, make_options("classic")).win.hand != gen_win(SEED, LEVEL, make_options("sanhrong")).win.hand
     with language(lang):
         for variant in ("classic", "sanhrong"):
             at = open_page(PAGE, seed=SEED, level=LEVEL, luat=variant, lang=lang)
             (cap,) = [c for c in at.caption if c.value.startswith(WORDS[lang]["hand"])]
             assert WORDS[lang][variant] in cap.value and NUMBER_HELP[lang] in cap.proto.help, cap.proto.help
+            again, choi_thu = AGAIN[lang]  # session 21: how to open it again, said plainly; «Chơi thử»'s numbers
+            assert again in cap.proto.help and choi_thu in cap.proto.help

@@ -9,6 +9,8 @@ import sqlite3
 
 from datetime import datetime
 
+from learning.daily import clock
+
 import pytest
 import sqlalchemy as sa
 from alembic import command
@@ -302,7 +304,7 @@ def test_two_plays_of_one_deal_are_told_apart_by_when(db, lang):
     414258: you scored +1 …» alike; each line now says when it was played."""
     rec = round_record(SEED, LEVELS, _round_of(SEED))
     store = ProgressStore(db, learner=1)
-    first, second = datetime(2026, 12, 1, 9, 5).timestamp(), datetime(2026, 12, 1, 9, 40).timestamp()
+    first, second = (datetime(2026, 12, 1, 9, m, tzinfo=clock.zone(None)).timestamp() for m in (5, 40))  # the learner's
     with language(lang):
         at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
         for at_time, play in ((first, "a"), (second, "b")):

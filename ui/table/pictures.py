@@ -153,6 +153,7 @@ def hand_groups(codes: Sequence[str], seen: Sequence[str] = ()) -> list[tuple[st
 
 OFFER_WORDS = {"boc": N_("{who} vừa bốc"), "danh": N_("{who} vừa đánh"), "tra_cua": N_("{who} vừa trả cửa"),
                "duoi": N_("{who} bốc rồi dưới")}
+PASSED_ON = N_("{where} {card} vào cửa trên của bạn: ăn quân này, hay bốc nọc?")  # «Chơi thử» and «Hôm nay» alike
 
 
 def seat_word(state: Any, seat: int) -> str:

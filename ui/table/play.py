@@ -19,7 +19,7 @@ from words import gloss_cards, listed, say
 from ui.inputs import kept_expander
 from ui.table.callbacks import _new_hand, _next, _play
 from ui.table.links import lesson_link, loi_link
-from ui.table.pictures import TRIO, _clean, face_up, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
+from ui.table.pictures import PASSED_ON, TRIO, _clean, face_up, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K, save_table
 from chan_core.errors import ChanError
 from chan_core.layout import layout as lay_of
@@ -157,7 +157,7 @@ def _prompt(table: Any) -> str:
     if 0 in s.bao:  # seed 001 §VII: a báo player only bốc and dưới
         return _("{where} {card} vào cửa trên của bạn. Bạn đang bị báo nên không được ăn: hãy bốc nọc.").format(
             where=where, card=card)
-    return _("{where} {card} vào cửa trên của bạn: ăn quân này, hay bốc nọc?").format(where=where, card=card)
+    return _(PASSED_ON).format(where=where, card=card)
 
 
 def u_refusal(state: Any, seat: int = 0) -> str | None:
@@ -397,7 +397,8 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
         tags.append(_(":orange[là bỏ ù — bài đã ù ngay khi chia (thiên ù)]") if state.phase == "danh"
                     else _(":orange[là bỏ ù — bạn ù được ngay với quân này]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
-    head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join(tags + [f":gray[({' · '.join(bits)})]"])
+    head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join([" · ".join(tags)] * bool(tags) + [
+        f":gray[({' · '.join(bits)})]"])  # badges apart: «Nên đi · cùng hạng», never one phrase
     why = _clean(say(m.reason)) + (" " + _((BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]) if p.below else "")
     return gloss_cards(f"{head}  \n{why}")
 

@@ -19,7 +19,7 @@ from words.i18n import short_time
 from ui.cards import hand_html
 from ui.feedback import rows_table
 from ui.inputs import choose_placeholder, kept_expander, variant_label
-from ui.page import guard_callback
+from ui.page import browser_zone, guard_callback
 from ui.table.callbacks import replay_move
 from ui.table.deal import table_of_record
 from ui.table.links import lesson_link, loi_link, page_link_safe
@@ -409,12 +409,12 @@ def history_view() -> None:
 
     def label(r: dict) -> str:
         sm = r["summary"]
-        when = short_time(r["finished_at"])
+        when = short_time(r["finished_at"], browser_zone())
         return _("Ván số {seed} · {when} · {players} người · {result} · bạn {net} điểm").format(
             seed=r["seed"], when=when, players=r["players"], result=result_of(r), net=signed(sm.get('learner_net', 0)))
 
     table_rows = [{_("Ván số"): str(r["seed"]),  # as the table names the hand; the record id means nothing to a learner
-                   _("Lúc"): short_time(r["finished_at"], year=True),
+                   _("Lúc"): short_time(r["finished_at"], browser_zone()),
                    _("Người chơi"): r["players"], _("Luật"): variant_label(r["variant"]),
                    _("Chế độ"): mode_name(r["summary"].get("mode")),
                    _("Kết quả"): result_of(r),
