@@ -24,6 +24,7 @@ from learning.i18n import N_, _, text_of
 from learning.progress import get_store
 from ui.drill import Drill, retry_row
 from ui.page_kit import glossed
+from ui.style import scroll_into_view
 from words import say
 from words.cards import gloss_cards
 from words.phrases.game_faults import fault_gloss
@@ -87,7 +88,8 @@ def _init(ids: list[str]) -> None:
 def _answer(sc: dict, opt_key: str, action: dict) -> None:
     """Judge ``action`` and keep score; keeps what was answered, never a sentence (worded by :func:`verdict`)."""
     ss = st.session_state
-    ss[K + "result"] = {"id": sc["id"], "key": opt_key, "action": action}
+    ss[K + "answers"] = n = ss.get(K + "answers", 0) + 1  # this session's answers: each verdict scrolled to once
+    ss[K + "result"] = {"id": sc["id"], "key": opt_key, "action": action, "n": n}
     try:
         res = judge_history(sc["hand"], sc.get("history") or [], action)
     except ChanError:
@@ -266,32 +268,34 @@ else:
                           help=_("Đánh {card}").format(card=ui.card_label(o.event.card)), width="stretch")
 
 if result:
-    if result.get("label"):
-        st.markdown(_("Bạn chọn: **{move}**").format(move=gloss_cards(result["label"])))
-    ui.save_notice("an_hay_khong", sid)  # an answer the store refused says so (issue 11)
-    if result.get("error"):
-        ui.show_error(result["error"])
-    elif result["ok"]:
-        st.success(_("Đúng! Nước này không phạm lỗi nào."), icon=":material/check_circle:")
-    else:
-        pc = load_rules().penalty_class(result["penalty"]) if result["penalty"] else None
-        pen = glossed(pc) if pc else ""
-        said = (_("Chưa đúng. Nếu sau đó bạn ù, nước này bị phạt: {penalty}.") if pc and pc.on_u
-                else _("Chưa đúng. Nước này bị phạt: {penalty}."))  # rules/loi.yaml ``on_u``: settled when one ù
-        st.error(said.format(penalty=pen[:1].lower() + pen[1:]) if pen else _("Chưa đúng — phạm lỗi."),
-                 icon=":material/cancel:")
-        for i, (code, text) in enumerate(result["findings"]):  # a kept answer: its order stays
-            st.markdown(f"- {ui.learner_words(text)}")
-            info = fault_info(code)
-            with ui.kept_expander(_("Luật: {name}").format(name=with_gloss(say(info["name"]), fault_gloss(code))),
-                                  f"{K}rule_{i}_{code}"):
-                st.markdown(ui.learner_words(text_of(info, "rule")))
-                if info.get("example"):
-                    st.markdown(_("*Ví dụ trong luật:* {example}").format(
-                        example=ui.learner_words(text_of(info, "example"))))
-                if info.get("note"):
-                    st.markdown(_("*Chú ý:* {note}").format(note=ui.learner_words(text_of(info, "note"))))
-                st.caption(ui.source_text(info["source"]))
+    with st.container(key=K + "verdict"):  # on a phone brought into view after each answer
+        if result.get("label"):
+            st.markdown(_("Bạn chọn: **{move}**").format(move=gloss_cards(result["label"])))
+        ui.save_notice("an_hay_khong", sid)  # an answer the store refused says so (issue 11)
+        if result.get("error"):
+            ui.show_error(result["error"])
+        elif result["ok"]:
+            st.success(_("Đúng! Nước này không phạm lỗi nào."), icon=":material/check_circle:")
+        else:
+            pc = load_rules().penalty_class(result["penalty"]) if result["penalty"] else None
+            pen = glossed(pc) if pc else ""
+            said = (_("Chưa đúng. Nếu sau đó bạn ù, nước này bị phạt: {penalty}.") if pc and pc.on_u
+                    else _("Chưa đúng. Nước này bị phạt: {penalty}."))  # rules/loi.yaml ``on_u``: settled when one ù
+            st.error(said.format(penalty=pen[:1].lower() + pen[1:]) if pen else _("Chưa đúng — phạm lỗi."),
+                     icon=":material/cancel:")
+            for i, (code, text) in enumerate(result["findings"]):  # a kept answer: its order stays
+                st.markdown(f"- {ui.learner_words(text)}")
+                info = fault_info(code)
+                with ui.kept_expander(_("Luật: {name}").format(name=with_gloss(say(info["name"]), fault_gloss(code))),
+                                      f"{K}rule_{i}_{code}"):
+                    st.markdown(ui.learner_words(text_of(info, "rule")))
+                    if info.get("example"):
+                        st.markdown(_("*Ví dụ trong luật:* {example}").format(
+                            example=ui.learner_words(text_of(info, "example"))))
+                    if info.get("note"):
+                        st.markdown(_("*Chú ý:* {note}").format(note=ui.learner_words(text_of(info, "note"))))
+                    st.caption(ui.source_text(info["source"]))
+    scroll_into_view(K + "verdict_view", f"{sid}:{kept.get('n')}", f".st-key-{K}verdict", f".st-key-{K}verdict")
     wrong = not result.get("error") and not result["ok"]
     revealed = ss.get(K + "revealed", set())
     if wrong and sid not in revealed:

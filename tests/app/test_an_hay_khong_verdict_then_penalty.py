@@ -33,3 +33,24 @@ def test_a_wrong_move_says_the_verdict_then_its_penalty(progress_db, lang, sid):
     assert not at.exception
     name = pen.name[:1].lower() + pen.name[1:] + (f" ({pen.gloss_en})" if lang == "en" else "")
     assert [e.value for e in at.error] == [f"{head}{name}."]
+
+
+def _scripts(at) -> list[str]:
+    return [str(h.proto.body) for h in at.get("html") if "__hcInView" in str(h.proto.body)]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_each_answer_brings_its_verdict_into_view(progress_db, lang):
+    """Tester (session 21, 390×844): after «Đánh» the verdict stood below the screen, after an offer's move above
+    it. Each answer has the scroll script aim at the verdict box (top first), once per answer (a new stamp)."""
+    with language(lang):
+        at = open_page("app_pages/an_hay_khong.py", lang=lang, th="ahk-loi-7")
+        assert not _scripts(at)  # nothing answered: nothing to bring into view
+        at.button(key=WRONG["ahk-loi-7"]).click().run()
+        first = _scripts(at)
+        at.button(key="ahk_retry").click().run()
+        at.button(key=WRONG["ahk-loi-7"]).click().run()
+        again = _scripts(at)
+    assert not at.exception and len(first) == len(again) == 1
+    assert '".st-key-ahk_verdict"' in first[0] and at.get("error")
+    assert first != again  # the second answer scrolls again
