@@ -7,7 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_browser_choi_thu import hint_measured
+from chan_core.game.bots import SensibleBot
+from conftest import ARTIFACTS
+from learning.coach import LEARNER, Table
+from tests.browser.test_browser_choi_thu import button_for, hint_measured, open_hint, wait_moves
+from tests.browser.test_table_in_view_browser import SEED
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
@@ -28,3 +32,28 @@ def test_the_first_decision_button_is_on_screen_with_the_hint_on_a_phone(app_ser
     assert 0 <= got["hint_top"] < H / 3, got  # the hint asked for is in view, from its top
     assert got["hint_height"] <= 0.45 * H, got
     assert 0 <= got["button"][0] and got["button"][1] <= H, f"{what}: the first move button is off the screen: {got}"
+
+
+def test_after_a_move_the_open_hint_is_seen_from_its_top_on_a_phone(app_server, browser):
+    """Tester (session 21, 390×844): with the hint left open, after a move the page scrolled to the decision and
+    showed only the hint's last lines («1. … Nên đi» above the screen). The open hint stands before the decision
+    on a phone, so the page now shows it from its top (``in_view.js``: the highest of the tops)."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="vi-VN")
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_hint(page, f"{app_server}/choi_thu?van={SEED}&toc=ngay")
+        local = Table.deal(4, SEED)
+        local.run_bots()
+        a = SensibleBot(LEARNER).choose(local.state, LEARNER, local.legal())
+        page.locator(button_for(local, a) + ":visible").first.click()
+        assert local.learner_move(a).played
+        local.run_bots()
+        wait_moves(page, local)
+        page.locator(".st-key-ct_hint_box").wait_for()
+        page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
+        got = page.evaluate(_SEEN)
+        page.screenshot(path=str(ARTIFACTS / "choi-thu-hint-phone-after-move.png"))
+    finally:
+        ctx.close()
+    assert 0 <= got["hint_top"] < got["H"] / 3, got

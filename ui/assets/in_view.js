@@ -1,11 +1,11 @@
 (() => {
-  // Scroll, as little as needed, so all from $top to the lowest of $until is on screen, the top first when it does not
-  // fit: the practice table's decision (or the hint just asked for) and the whole hand (issue 24), the xướng's hand,
-  // a revealed round.
+  // Scroll, as little as needed, so all from the highest of $top to the lowest of $until is on screen, the top first
+  // when it does not fit: the practice table's decision (a phone's open hint above it, or the hint just asked for) and
+  // the whole hand (issue 24), the xướng's hand, a revealed round.
   const stamp = $stamp, topCss = $top, untilCss = $until;
   // the page settles for a moment after a run (pictures, the log): check again a few times
   const fit = () => {
-    const top = document.querySelector(topCss);
+    const top = [...document.querySelectorAll(topCss)].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
     const ends = [...document.querySelectorAll(untilCss)];
     if (!top || !ends.length || window.__hcInView !== stamp) return;
     let box = top.parentElement;
