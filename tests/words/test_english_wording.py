@@ -36,14 +36,14 @@ YAMLS = sorted([*ROOT.glob("rules/*.yaml"), *ROOT.glob("lessons/*.yaml"), *ROOT.
 
 # ---------------------------------------------------------------- the checks
 _LINK = re.compile(r'\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)')
-_DOUBLE_STOP = re.compile(r"(?<![.…])\.\s*\.(?![.…])")
+_DOUBLE_STOP = re.compile(r"(?<![.…])\.\s*\.(?![.…/])")  # «../shared» is a path
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 EAT = re.compile(r"\b(eat|eats|eating|eaten|ate|eater|eaters)\b", re.IGNORECASE)
 UNDER_BAO = re.compile(r"\bunder\s+báo\b", re.IGNORECASE)
 
 
 def double_stops(text: str) -> list[str]:
-    """Each «..» that is not part of an ellipsis («...», «…»), with its context."""
+    """Each «..» that is not part of an ellipsis («...», «…») or a path («../»), with its context."""
     return [text[max(0, m.start() - 50):m.end() + 5] for m in _DOUBLE_STOP.finditer(text)]
 
 

@@ -216,7 +216,7 @@ def _english(file_prefix: str) -> str:
         elif isinstance(v, list):
             for x in v:
                 walk(x, key)
-        elif isinstance(v, str) and key.endswith("_en"):
+        elif isinstance(v, str) and str(key).endswith("_en"):  # a key may be a number (a check's traps)
             out.append(v)
     walk(yaml.safe_load(p.read_text(encoding="utf-8")))
     return "\n".join(out)
