@@ -167,7 +167,7 @@ def test_an_hay_khong_answer_kept_is_data_not_words(progress_db):
     """What the page keeps of an answer has no sentence in it (ids, cards, the action)."""
     at = _ahk("vi", "ahk-bo-u", "ahk_opt_bo")
     kept = at.session_state["ahk_result"]
-    assert set(kept) == {"id", "key", "action"}
+    assert set(kept) == {"id", "key", "action", "n"}  # n: the answer's number (scrolled to once)
     assert not any(has_vietnamese(str(v)) for v in kept.values())
     assert len(progress_db.get_store().attempts("an_hay_khong")) == 1
     switch(at, "en")
