@@ -133,7 +133,7 @@ def open_hand(page, app_server: str, seed: int) -> Table:
 def learner_turn(page, local: Table, me: SensibleBot) -> None:
     """Play the learner's next decision in the browser and in ``local``."""
     a = me.choose(local.state, 0, local.legal())
-    page.locator(button_for(local, a)).first.click()
+    page.locator(button_for(local, a) + ":visible").first.click()
     out = local.learner_move(a)
     assert out.played, out.message
     local.run_bots()

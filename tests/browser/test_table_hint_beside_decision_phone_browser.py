@@ -10,7 +10,7 @@ import pytest
 from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
 from learning.coach import LEARNER, Table
-from tests.browser.test_browser_choi_thu import button_for, hint_measured, open_hint, wait_moves
+from tests.browser.test_browser_choi_thu import hint_measured, learner_turn, open_hint
 from tests.browser.test_table_in_view_browser import SEED
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
@@ -45,11 +45,7 @@ def test_after_a_move_the_open_hint_is_seen_from_its_top_on_a_phone(app_server, 
         open_hint(page, f"{app_server}/choi_thu?van={SEED}&toc=ngay")
         local = Table.deal(4, SEED)
         local.run_bots()
-        a = SensibleBot(LEARNER).choose(local.state, LEARNER, local.legal())
-        page.locator(button_for(local, a) + ":visible").first.click()
-        assert local.learner_move(a).played
-        local.run_bots()
-        wait_moves(page, local)
+        learner_turn(page, local, SensibleBot(LEARNER))
         page.locator(".st-key-ct_hint_box").wait_for()
         page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
         got = page.evaluate(_SEEN)

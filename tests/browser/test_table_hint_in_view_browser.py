@@ -9,7 +9,7 @@ import pytest
 from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
 from learning.coach import LEARNER, Table
-from tests.browser.test_browser_choi_thu import button_for, open_hint, wait_moves
+from tests.browser.test_browser_choi_thu import learner_turn, open_hint
 from tests.browser.test_table_in_view_browser import SEED, check_in_view
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
@@ -32,11 +32,7 @@ def test_the_hint_asked_for_comes_into_view(app_server, browser, lang, ask, hide
         if lang == "vi-VN":  # the next move: the decision and the hand first again, the hint still open below
             local = Table.deal(4, SEED)
             local.run_bots()
-            a = SensibleBot(LEARNER).choose(local.state, LEARNER, local.legal())
-            page.locator(button_for(local, a) + ":visible").first.click()
-            assert local.learner_move(a).played
-            local.run_bots()
-            wait_moves(page, local)
+            learner_turn(page, local, SensibleBot(LEARNER))
             check_in_view(page, local, "the decision after the hint")
     finally:
         ctx.close()
