@@ -26,7 +26,7 @@ COPY_EDGES = (0, 2, 4, 6, 8, 11, 15, 20, 25, 30)
 
 
 class _Recording(AdvisorBot):
-    """``advisor``, noting (seat, distance, copies) of each đánh it makes."""
+    """``advisor``, noting (seat, distance, copies, cards left in the nọc) of each đánh it makes."""
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
@@ -35,7 +35,7 @@ class _Recording(AdvisorBot):
     def _ranked_discards(self, state, seat):
         hand, melds, visible, opps = seat_view(state, seat)
         rows = rank_discards(hand, melds, visible, opps)
-        self.log.append((seat, rows[0].distance, rows[0].useful_copies))
+        self.log.append((seat, rows[0].distance, rows[0].useful_copies, len(state.noc)))
         return [r.card.code for r in rows]
 
 
@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
         bots = [_Recording(s) for s in range(4)]
         st = play_hand(4, args.seed + i, bots=bots)
         for b in bots:
-            for seat, d, c in b.log:
+            for seat, d, c, _noc in b.log:
                 if d is None:
                     continue
                 cell = cells[(min(d, 5), bucket(c))]

@@ -394,11 +394,28 @@ def shown_figures(m: MoveAdvice) -> tuple:
 TIE = 0.1
 """Expected điểm, as shown (to 0,1), within which two moves of the same distance are a tie («ngang nhau»)."""
 
+CHAN_BAND = 0.3
+"""Expected điểm, as shown, a discard breaking a chắn must lead one breaking none by before it ranks above it (a player
+throws a lone què before he breaks a chắn unless that clearly gains). The noise of the figure: its chance of ù is a
+model fitted on self-play (:data:`chan_core.strategy.money.P_LOGIT`); fitted again on 100 bootstrap samples of 1,500
+hands (``benchmarks/coach_band.py``), the lead of the best chắn split over the best lone què at 200 decisions of the
+table moved with a standard error of median 0,05, 90th percentile 0,16 điểm: 1,96 × 0,16 ≈ 0,3, beyond which a lead
+is more than the figure's noise (FEED, the danger's weight, set by hand: 0,2 or 0,4 moved it by 0,04 at the 90th
+percentile)."""
 
-def tied(a: float, b: float) -> bool:
+
+def tied(a: float, b: float, band: float = TIE) -> bool:
     """The coach's one tie rule, for the hint's ranking and the review's money: two expected điểm no more than
-    :data:`TIE` apart as shown (each rounded to 0,1), so a figure said «0,1 điểm» better is never a lead."""
-    return abs(round(a, 1) - round(b, 1)) <= TIE + 1e-9
+    ``band`` (:data:`TIE`; :func:`band` for two moves) apart as shown (each rounded to 0,1), so a figure said «0,1
+    điểm» better is never a lead."""
+    return abs(round(a, 1) - round(b, 1)) <= band + 1e-9
+
+
+def band(a: MoveAdvice, b: MoveAdvice) -> float:
+    """The band of :func:`tied` for two moves: :data:`CHAN_BAND` when the one with more money breaks more chắn (its
+    lead must be beyond the figure's noise), else :data:`TIE`."""
+    hi, lo = (a, b) if (a.value or 0.0) >= (b.value or 0.0) else (b, a)
+    return CHAN_BAND if hi.breaks[0] > lo.breaks[0] else TIE
 
 
 def _value_key(m: MoveAdvice) -> tuple:
@@ -409,8 +426,8 @@ def _value_key(m: MoveAdvice) -> tuple:
 
 def ranking(advice: "Advice") -> list[Place]:
     """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
-    take, most money), numbered 1, 2, … — a move level with the one above it (same distance, money :func:`tied`;
-    unvalued: equal :func:`shown_figures`) and breaking fewer chắn, then fewer cạ, goes above it (``breaks``: a
+    take, most money), numbered 1, 2, … — a move level with the one above it (same distance, money :func:`tied` within
+    :func:`band`; unvalued: equal :func:`shown_figures`) and breaking fewer chắn, then fewer cạ, goes above it (``breaks``: a
     player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left); a move breaking as much
     and level with the first of its number shares that number; then every other move (a lỗi, a bỏ ù, an ù láo)
     unnumbered, in the advisor's order."""
@@ -421,7 +438,7 @@ def ranking(advice: "Advice") -> list[Place]:
 
     def level(a: MoveAdvice, b: MoveAdvice) -> bool:
         ka, kb = key(a), key(b)
-        return ka[:2] == kb[:2] and tied(ka[2], kb[2]) if valued else ka == kb
+        return ka[:2] == kb[:2] and tied(ka[2], kb[2], band(a, b)) if valued else ka == kb
 
     moved = True
     while moved:  # each swap puts a move breaking less above a level one: it ends
@@ -464,6 +481,21 @@ def said_once(places: list[Place]) -> list[Place]:
         g[0].move, reason=_for_cards(g[0].move.reason, tuple(q.move.action.card for q in g)))) for g in rows.values()]
 
 
+def made_of(m: MoveAdvice, payers: int) -> str:
+    """A row's money as a learner can check it from the figures its reason says (its line's điểm and chance):
+    «1,1 = 14% × 3,0 điểm × 3 nhà trả − 0,2 rủi ro» (the risk: the rest, the danger weighed; none: not said);
+    ``''`` when the row says no such line (a lỗi's unpaid ù, a báo)."""
+    line = m.money
+    if m.value is None or line is None or line.code != "strategy.stake.line" or line.get("percent") is None:
+        return ""
+    total = round(m.value, 1)
+    risk = round(round(payers * line["points"] * line["percent"] / 100, 1) - total, 1)
+    made = ngettext("{total} = {percent}% × {points} điểm × {n} nhà trả", "{total} = {percent}% × {points} điểm × {n} "
+                    "nhà trả", payers).format(
+        total=number(total, 1), percent=line["percent"], points=number(line["points"], 1), n=payers)
+    return _("{made} − {risk} rủi ro").format(made=made, risk=number(risk, 1)) if risk > 0 else made
+
+
 def rank_words(places: list[Place], i: int, state: GameState) -> str:
     """Why row ``i`` of :func:`ranking` stands where it does: the rows above it it ties with (same distance, money
     within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
@@ -476,15 +508,16 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     mine = number(p.move.value or 0, 1)
     theirs = number(same[0].move.value or 0, 1) if same else mine
     payers = state.players - 1  # the money to expect is paid by each other player (ăn tiền, seed 002)
-    tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm, {paid})")
-            if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm, "
+    tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm; {paid})")
+            if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm; "
                                      "{paid})")) if valued else _("cùng hạng với {moves} (cùng các con số)"))
     mates = [m for q in same for m in (q.move, *q.also)]
     if mates and {m.action.type for m in mates} in ({"danh"}, {"tra_cua"}):  # one verb said once: «đánh a và b»
         moves = choice_words(mates[0].action, state, tuple(mates[1:]))
     else:
         moves = listed(choice_words(m.action, state) for m in mates)
-    paid = ngettext("tính cả {n} nhà trả", "tính cả {n} nhà trả", payers).format(n=payers)
+    made = made_of(p.move, payers)
+    paid = made or ngettext("tính cả {n} nhà trả", "tính cả {n} nhà trả", payers).format(n=payers)
     bits = [tie.format(moves=moves, mine=mine, theirs=theirs, paid=paid)] if same else []
     k = next((q.place for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
     if k is None:
@@ -496,9 +529,17 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
             k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance))))  # «1: 1 lá», «nước 1 một lá» read as numbers
     elif m.distance is None and a.distance is not None:
         bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
+    elif p.below and None not in (m.value, a.value) and band(m, a) > TIE and not tied(m.value, a.value):  # within noise
+        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được hơn không quá {band} điểm: {mine} so với {theirs} "
+                             "({made}), nhưng tách chắn", "cùng cách ù với nước {k}, tiền trông được hơn không quá {band} "
+                             "điểm: {mine} so với {theirs} ({made}), nhưng tách chắn", n).format(
+            k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), made=paid))
     elif p.below:
         bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ",
                              "ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ", n).format(k=k))
+    elif m.value is not None and a.value is not None and made:  # what it is made of said once in the row
+        bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
+            k=k, mine=mine, theirs=number(a.value, 1)) + ("" if same else f" ({made})"))
     elif m.value is not None and a.value is not None:
         bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm (khả "
                              "năng ù × điểm × {n} nhà trả, máy cân thêm rủi ro)", "cùng cách ù với nước {k}, tiền trông "
@@ -519,7 +560,7 @@ def cost(advice: "Advice | None", action: Action) -> float | None:
     mine, best = advice.move(action), advice.best
     if mine is None or best is None or mine.value is None or best.value is None:
         return None
-    if tied(best.value, mine.value) or any(p.level and p.move.action.key == mine.action.key for p in ranking(advice)):
+    if tied(best.value, mine.value, band(best, mine)) or any(p.level and p.move.action.key == mine.action.key for p in ranking(advice)):
         return 0.0
     return max(0.0, best.value - mine.value)
 

@@ -469,7 +469,7 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
     marked ``below``), the next number otherwise; «Nên đi» exactly on
     number 1, which holds the advisor's best move. A báo learner's last card: by the chance it is eaten alone, the
     same number exactly for the same chance."""
-    from learning.coach.advisor import tied
+    from learning.coach.advisor import band, tied
     from ui.table import advice_line
 
     ties = 0
@@ -490,12 +490,12 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
             d = _shown_key(r)[0]
             bao = p.move.action.seat in st.bao  # báo: by the chance of being eaten
             ev = -_shown_key(r)[2] if bao else p.move.value or 0.0
-            level = (lambda a, b: a == b) if bao else tied  # the hint's one tie rule (session 21)
+            level = (lambda a, b, _band=0: a == b) if bao else tied  # the hint's one tie rule (session 21; 22: band)
             if prev is None:
                 assert p.place == 1
             else:
                 assert d >= prev[1], (r, prev)
-                even = d == prev[1] and level(prev[2], ev)
+                even = d == prev[1] and level(prev[2], ev, band(prev[4], p.move))
                 if even and p.move.breaks == prev[3] and level(head[2], ev):
                     assert p.place == prev[0], (r, prev)
                 elif even and p.move.breaks != prev[3]:  # level: a lone què before a broken chắn or cạ
@@ -504,7 +504,7 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
                     assert p.place == prev[0] + 1 and not p.below and (d > prev[1] or ev <= prev[2] + 1e-9), (r, prev)
             if head is None or p.place != head[0]:
                 head = (p.place, d, ev)
-            prev = (p.place, d, ev, p.move.breaks)
+            prev = (p.place, d, ev, p.move.breaks, p.move)
             same = sum(q.place == p.place for q, _ in numbered)
             assert p.tied == (same > 1) and ("cùng hạng" in r) == (same > 1)
             assert ("Nên đi" in r) == (p.place == 1)

@@ -13,11 +13,11 @@ from tests.app.test_coach_rank_words import _states, named
 from ui.table.play import advice_line
 
 TIED = {"vi": (r"cùng hạng với (.+) \(cùng cách ù, tiền trông được (?:gần bằng: (−?[\d,]+) so với (−?[\d,]+)|bằng "
-               r"nhau: (−?[\d,]+)) điểm, tính cả \d nhà trả\)", r"cùng hạng với (.+) \(cùng các con số\)", "cùng hạng với",
+               r"nhau: (−?[\d,]+)) điểm; (?:tính cả \d nhà trả|−?[\d,]+ = \d+% × [\d,]+ điểm × \d nhà trả[^)]*)\)", r"cùng hạng với (.+) \(cùng các con số\)", "cùng hạng với",
                "cùng hạng]"),
         "en": (r"same rank as (.+): as far from ù, (?:about as much money to expect \((−?[\d.]+) against (−?[\d.]+)|the "
-               r"same money to expect \((−?[\d.]+)) điểm, (?:from 1 other player|what the \d other players pay, "
-               r"together)\)", r"same rank as (.+): the same figures", "same rank as", "same rank]")}
+               r"same money to expect \((−?[\d.]+)) điểm; (?:from 1 other player|what the \d other players pay, "
+               r"together|−?[\d.]+ = \d+% × [\d.]+ điểm × \d payers?[^)]*)\)", r"same rank as (.+): the same figures", "same rank as", "same rank]")}
 """A tie's words: two amounts said when they differ once rounded («4,0 so với 4,0» never), else one."""
 
 

@@ -57,8 +57,8 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
                    else f"{far} · {m.useful_copies} lá có ích") + (f" · khả năng cửa dưới ăn được {'mỗi ' * bool(p.also)}"
                                                                    f"quân này: {round(m.danger * 100)}%")
         assert figures in row
-        assert row.endswith(say(m.reason) + (" " + (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]
-                                             if p.below else ""))
+        broke = (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1].format(band="0,3")
+        assert row.endswith(say(m.reason) + (" " + broke if p.below else ""))
         assert ("cùng hạng với" in row) == any(q.place == p.place for q in places[:places.index(p)])  # session 19
     advised = [r for r in rows if "Nên đi" in r]
     assert advised == [r for r in rows if r.startswith("1\\. ")]
