@@ -1,4 +1,4 @@
-"""How far the coach's money figure moves when its chance of ù is estimated again (:data:`learning.coach.advisor.CHAN_BAND`).
+"""How far the coach's money figure moves when its P(ù) is fitted again (:data:`learning.coach.advisor.CHAN_BAND`).
 
 Run: ``.venv/bin/python benchmarks/coach_band.py [--hands N] [--boot B] [--positions P]`` — plays N all-``advisor``
 four-player hands (classic, seeds 600000…), fits :data:`chan_core.strategy.money.P_LOGIT`'s logistic model again on

@@ -426,10 +426,10 @@ def _value_key(m: MoveAdvice) -> tuple:
 
 def ranking(advice: "Advice") -> list[Place]:
     """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
-    take, most money), numbered 1, 2, … — a move level with the one above it (same distance, money :func:`tied` within
-    :func:`band`; unvalued: equal :func:`shown_figures`) and breaking fewer chắn, then fewer cạ, goes above it (``breaks``: a
-    player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left); a move breaking as much
-    and level with the first of its number shares that number; then every other move (a lỗi, a bỏ ù, an ù láo)
+    take, most money), numbered 1, 2, … — a move level with the one above it (same distance, money :func:`tied`
+    within :func:`band`; unvalued: equal :func:`shown_figures`) and breaking fewer chắn, then fewer cạ, goes above it
+    (``breaks``: a player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left); a move
+    breaking as much and level with the first of its number shares that number; then every other move (a lỗi, a bỏ ù, an ù láo)
     unnumbered, in the advisor's order."""
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")
@@ -530,9 +530,9 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     elif m.distance is None and a.distance is not None:
         bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
     elif p.below and None not in (m.value, a.value) and band(m, a) > TIE and not tied(m.value, a.value):  # within noise
-        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được hơn không quá {band} điểm: {mine} so với {theirs} "
-                             "({made}), nhưng tách chắn", "cùng cách ù với nước {k}, tiền trông được hơn không quá {band} "
-                             "điểm: {mine} so với {theirs} ({made}), nhưng tách chắn", n).format(
+        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được hơn không quá {band} điểm: {mine} so với "
+                             "{theirs} ({made}), nhưng tách chắn", "cùng cách ù với nước {k}, tiền trông được hơn không "
+                             "quá {band} điểm: {mine} so với {theirs} ({made}), nhưng tách chắn", n).format(
             k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), made=paid))
     elif p.below:
         bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ",
@@ -560,7 +560,8 @@ def cost(advice: "Advice | None", action: Action) -> float | None:
     mine, best = advice.move(action), advice.best
     if mine is None or best is None or mine.value is None or best.value is None:
         return None
-    if tied(best.value, mine.value, band(best, mine)) or any(p.level and p.move.action.key == mine.action.key for p in ranking(advice)):
+    level = any(p.level and p.move.action.key == mine.action.key for p in ranking(advice))
+    if level or tied(best.value, mine.value, band(best, mine)):
         return 0.0
     return max(0.0, best.value - mine.value)
 
