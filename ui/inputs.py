@@ -533,11 +533,9 @@ def choice_widget(kind: str, label: str, ids: Sequence[Any], format_func: Callab
 
 
 def kept_expander(label: str, key: str, expanded: bool = False, **kw: Any) -> Any:
-    """``st.expander(label, expanded, **kw)`` whose open state survives a change of ``label`` while ``key``
-    stays (Streamlit makes a new expander for a new label: a language switch); a new ``expanded`` (a search
-    that opens what it matched, a link to one rule) is obeyed once. ``key``: unique in the app (a page prefix)."""
-    store = f"{key}__open"
-    was, kept = st.session_state.get(store, (expanded, expanded))
-    box = st.expander(label, expanded=kept if was == expanded else expanded, key=key, on_change="rerun", **kw)
-    st.session_state[store] = (expanded, bool(box.open))
-    return box
+    """``st.expander(label, expanded, **kw)`` that opens and closes in the browser alone (no run of the page) and
+    stays as the learner left it when ``label`` changes (a language switch): a keyed expander that does not track
+    its state is one block named by ``key``, not by its label, and the browser keeps its state while it is shown.
+    A new ``expanded`` (a search that opens what it matched, a link to one rule) names another block: obeyed.
+    ``key``: unique in the app (a page prefix)."""
+    return st.expander(label, expanded=expanded, key=f"{key}__open" if expanded else key, **kw)
