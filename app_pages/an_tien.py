@@ -54,7 +54,7 @@ st.subheader(_("Người ù xướng sai khi có người bị báo"))
 opt = next((o for o in rules.variant_options if o.id == "bao_xuong_sai"), None)
 if opt:
     st.markdown(_("Hai tài liệu đọc khác nhau. Ứng dụng dùng cách đọc **mặc định** dưới đây; "
-                  "làng có thể đổi ở tùy chọn “{option}”.").format(option=text_of(opt, "name")))
+                  "làng có thể đổi ở tùy chọn «{option}».").format(option=text_of(opt, "name")))
 else:
     st.markdown(_("Hai tài liệu đọc khác nhau. Ứng dụng dùng cách đọc **mặc định** dưới đây."))
 

@@ -42,7 +42,7 @@ reference_head(_("Bộ bài Chắn"), _(
          suits=listed(suit_words(s) for s in deck.suits)), deck.source)
 st.warning(
     _("**Lưu ý về tài liệu 003:** luật của trang chơi trực tuyến (tài liệu 003) ghi bộ bài "
-      "“gồm 120 lá”. Con số này **sai**: {n_kinds} quân × {copies} lá = "
+      "«gồm 120 lá». Con số này **sai**: {n_kinds} quân × {copies} lá = "
       "**{n_cards} lá**, đúng như tài liệu 001, mục I. Ứng dụng dùng {n_cards} lá.").format(
         n_kinds=n_kinds, copies=deck.copies_per_kind, n_cards=n_cards),
     icon=":material/report:",

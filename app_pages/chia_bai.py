@@ -81,7 +81,7 @@ with st.container(border=True):
         )
 
 m = d.mnemonic
-st.markdown(_("#### Câu nhớ: “{text}”").format(text=text_of(m, "text")))
+st.markdown(_("#### Câu nhớ: «{text}»").format(text=text_of(m, "text")))
 st.caption(_("Dùng cho bàn {n} người.").format(n=m.players))
 van = {k.rank: k for k in KINDS if k.suit == "V"}
 chi = next(k for k in KINDS if k.suit is None)
@@ -91,7 +91,7 @@ for w in m.words:
     with left:
         ui.show_hand(cards, width=44)
     with right:
-        st.markdown(f"**{', '.join(str(n) for n in w.numbers)} → “{text_of(w, 'word')}”.** {text_of(w, 'meaning')}")
+        st.markdown(f"**{', '.join(str(n) for n in w.numbers)} → «{text_of(w, 'word')}».** {text_of(w, 'meaning')}")
         if w.example:
             st.caption(text_of(w, "example"))
         ui.source_badge(w.source)

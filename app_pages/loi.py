@@ -157,7 +157,7 @@ for o in others:
 
 variant = ui.current_variant()
 with ui.kept_expander(
-    _("Danh sách “không được làm” của tài liệu 003 (biến thể sanhrong) đối chiếu với các lỗi trên"), "loi_sanhrong_box",
+    _("Danh sách «không được làm» của tài liệu 003 (biến thể sanhrong) đối chiếu với các lỗi trên"), "loi_sanhrong_box",
     expanded=variant == "sanhrong",
 ):
     st.markdown(_(

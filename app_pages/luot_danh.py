@@ -45,7 +45,7 @@ with right:
         "Nhìn từ trên xuống. Lượt đi **theo chiều tay phải**: sau bạn là B (bên phải), rồi C, rồi A. "
         "Quân bạn **bốc** hay **đánh** đặt vào **cửa chì** của bạn, bên tay phải, tức cửa trên của B. "
         "Quân A bốc hay đánh nằm ở **cửa trên** của bạn (cũng là cửa chì của A). "
-        "Quân A vừa bốc: nếu A không ăn thì A hô “dưới” và bạn được ăn quân ấy. "
+        "Quân A vừa bốc: nếu A không ăn thì A hô «dưới» và bạn được ăn quân ấy. "
         "Quân A vừa đánh: tới lượt bạn, bạn được ăn nó — tài liệu 001 không viết câu này, đó là cách đọc "
         "của ứng dụng (xem «Chỗ các tài liệu khác nhau»)."
     ))

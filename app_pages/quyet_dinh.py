@@ -94,7 +94,7 @@ shown = [
 st.caption(_("Đang hiện {shown}/{total} chỗ.").format(shown=len(shown), total=len(decisions)))
 
 if not shown:
-    st.info(_("Không có chỗ nào khớp. Thử gõ ngắn hơn, không dấu, hoặc tắt nút “chỉ những chỗ có tùy chọn”."))
+    st.info(_("Không có chỗ nào khớp. Thử gõ ngắn hơn, không dấu, hoặc tắt nút «chỉ những chỗ có tùy chọn»."))
 
 # a short list of hits is shown open (an expander keeps the state the browser last drew)
 open_all = (bool(query) or only_opt) and len(shown) <= 5

@@ -28,7 +28,7 @@ def order_block(vid: str) -> None:
     o = x.order_for(vid)
     st.markdown(f"**{text_of(o, 'name')}**")
     if o.u_first:
-        st.markdown(_("Mở đầu bằng tiếng **“Ù”** (có thiên ù, địa ù … thì bỏ chữ “Ù” đầu tiên), rồi:"))
+        st.markdown(_("Mở đầu bằng tiếng **«Ù»** (có thiên ù, địa ù … thì bỏ chữ «Ù» đầu tiên), rồi:"))
     for i, step in enumerate(o.steps, 1):
         # English: each cước with its gloss (learning.glosses; a phone shows no hover title)
         names = glossed_list(cuoc_name(c) for c in step.cuoc if c in rules.variants[vid].points)
@@ -56,7 +56,7 @@ with c2:
             f"{n} {cuoc_name(c).lower()}" if n > 1 else cuoc_name(c).lower() for c, n in EXAMPLE.items()
         )))
         said = canonical(EXAMPLE, variant)
-        st.markdown(f"### “{said.text}”")
+        st.markdown(f"### «{said.text}»")
         if reading := xuong_reading(said.items, variant):
             st.caption(reading)
         st.caption(_("Câu xướng do bộ máy luật xếp theo thứ tự của biến thể này."))
@@ -67,7 +67,7 @@ if others:
         for v in others:
             order_block(v)
             other = canonical(EXAMPLE, v)
-            st.markdown(_("Cùng ví dụ trên: **“{said}”**").format(said=other.text))
+            st.markdown(_("Cùng ví dụ trên: **«{said}»**").format(said=other.text))
             if reading := xuong_reading(other.items, v):
                 st.caption(reading)
 
@@ -75,7 +75,7 @@ st.subheader(_("Các nhóm cước khi xướng"))
 for g in x.groups:
     members = [cuoc_name(c) for c in g.cuoc]
     rule_box(f"**{text_of(g, 'name')}** — {text_of(g, 'description')}", source=g.source,
-             note=(_("Nói kèm “{prefix}”: ").format(prefix=g.prefix) if g.prefix else "") + glossed_list(members))
+             note=(_("Nói kèm «{prefix}»: ").format(prefix=g.prefix) if g.prefix else "") + glossed_list(members))
 
 st.subheader(_("Quy tắc khi xướng"))
 for r in x.rules:
@@ -96,7 +96,7 @@ for t in x.traps:
     declared = ", ".join(cuoc_name(c) for c in t.declared)
     actual = ", ".join(cuoc_name(c) for c in t.actual)
     # nothing declared: a sentence of its own (English «Saying nothing when…»)
-    label = (_("{icon} Hô “{declared}” khi bài có {actual} → **{verdict}**") if t.declared
+    label = (_("{icon} Hô «{declared}» khi bài có {actual} → **{verdict}**") if t.declared
              else _("{icon} Không hô gì khi bài có {actual} → **{verdict}**"))
     with ui.kept_expander(label.format(
             icon=VERDICT_ICON.get(t.verdict, ""), declared=declared, actual=actual,
@@ -106,7 +106,7 @@ for t in x.traps:
             st.caption(text_of(t, "note"))
         ui.source_badge(t.source)
 
-st.subheader(_("Khi nào được hô “thông”"))
+st.subheader(_("Khi nào được hô «thông»"))
 for col, head, field, mark in zip(st.columns(2), (_("**Được hô thông**"), _("**Không được hô thông**")),
                                   ("allowed", "not_allowed"), ("check", "close")):
     col.markdown(head)

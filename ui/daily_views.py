@@ -148,11 +148,11 @@ def choice_label(p: Puzzle, c: dict) -> str:
     if "cuoc" in c:
         return _canonical(p, c).text
     key = c["meld"] if c["type"] == "an" else c["type"]
-    if key == "bo" and p.offer is not None:  # as at the table: «dưới» only for one's own draw (001 §IV)
-        o = p.offer
-        by = ("self" if o.drawn_by == "self" else "khac_u" if any(x["type"] == "u" for x in p.choices)  # «không ù»
-              else "tren" if o.who == "tren" else "khac")  # an ù on cửa trên's draw is asked before he passes it on
-        return say(Fact("move.label.bo" if by == "self" else f"move.label.bo_{by}"))
+    if key == "bo" and p.offer is not None:  # as at the table: the pass its seat has there (001 §IV)
+        eats = any(x["type"] == "an" for x in p.choices)  # older puzzles: a card one may eat is one's own or passed on
+        verb = c.get("verb") or ("bo" if not eats else "duoi" if p.offer.drawn_by == "self" else "boc")
+        u = "_u" if any(x["type"] == "u" for x in p.choices) else ""  # a pass on an ù: «không ù»
+        return say(Fact({"duoi": "move.label.bo", "boc": "move.label.bo_tren"}.get(verb, f"move.label.bo_khac{u}")))
     if key not in CHOICE_WORDS:
         return _("Bỏ qua, không lấy")
     card = card_words(c["card"] if key in ("danh", "tra_cua") else p.offer.card)

@@ -492,7 +492,8 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
         ss[key + "__typed"] = ss[key]
         ss[key] = str(used(ss[key], ss.get(key + "__used", value))[0])
 
-    text = where.text_input(label, key=key, help=help, disabled=disabled, on_change=show_used)
+    with where.container(key=f"hc_num_{key}"):  # Streamlit's «Press Enter to apply» said in the learner's words
+        text = st.text_input(label, key=key, help=help, disabled=disabled, on_change=show_used)  # (ui/assets/app.css)
     n, why = used(text, ss.get(key + "__used", value))
     typed = ss.get(key + "__typed")
     if typed is not None and typed != text:

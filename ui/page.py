@@ -2,6 +2,7 @@
 (:func:`guard_callback`): an unexpected error becomes a friendly box, never a traceback."""
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 from urllib.parse import quote
@@ -24,6 +25,9 @@ __all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "link_value
 HIDE_ENGLISH_HINTS = (  # Streamlit's English «Press Enter to submit form» under text boxes
     "<style>[data-testid='InputInstructions']{display:none !important}</style>"
 )
+ENTER_HINT = N_("Bấm Enter để dùng số này")
+"""Said in a number box (:func:`ui.inputs.typed_number`, ``ui/assets/app.css``) where Streamlit would say «Press Enter to
+apply»: in the learner's language."""
 
 CALLBACK_ERROR = N_(
     "Rất tiếc, nút bạn vừa bấm gặp lỗi ngoài ý muốn nên chưa làm được. "
@@ -81,7 +85,8 @@ def run_page(page: Any) -> None:
     """Run a ``st.navigation`` page under the language button, after the notice of a callback that failed on the
     previous click (:func:`guard_callback`); a :class:`ChanError` shows its message,
     anything else :data:`GENERIC_ERROR` (logged); Streamlit's control flow passes through."""
-    st.html(HIDE_ENGLISH_HINTS + APP_CSS)  # the app's CSS: nothing cut off or wider than a phone (ui/style.py)
+    st.html(HIDE_ENGLISH_HINTS + APP_CSS  # the app's CSS: nothing cut off or wider than a phone (ui/style.py)
+            + "<style>:root{--hc-enter-hint:%s}</style>" % json.dumps(_(ENTER_HINT), ensure_ascii=False))
     language_shortcut()  # the language switch where every reader sees it, also on a phone (issue 15)
     new_page()  # game terms glossed again on their first use on this page (issue 15)
     if failed := st.session_state.pop(_CALLBACK_NOTICE, None):  # a button whose callback failed (guard_callback):

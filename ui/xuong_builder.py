@@ -1,7 +1,7 @@
 """The xướng builder (seed 001 §V «thứ tự xướng»): cước chips in xướng order, undo / clear / «Xướng!»,
 shared by «Luyện xướng» (prefix ``lx_``) and «Chơi thử» (``ct_x_``). State: ``<prefix>said``
 (``[(cước id, count), …]``), ``<prefix>submitted`` (``None`` until «Xướng!»), ``<prefix>note``.
-The xướng stays Vietnamese; in English each row of chips has a legend of readings."""
+The xướng stays Vietnamese; in English each row of chips has a legend of readings, beneath the buttons."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -108,6 +108,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     info = cuoc_info()
     english = current_language() != DEFAULT_LANGUAGE
     _said(prefix)
+    legends = []  # English: every chip's reading, visible without hovering — under the buttons, which stay in view
     for _gid, gname, ids in xuong_groups(variant):
         st.caption(gname)
         # Chips in a wrapping row: st.columns put one chip per line on a phone and cut
@@ -122,9 +123,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
                     info[cid].name, key=f"{prefix}chip_{cid}", on_click=_add, args=(prefix, cid), disabled=locked,
                     width="content", help=gloss_cards(f"{hint} — {gloss}") if gloss else hint,
                 )
-        legend = chip_legend(ids)  # English: every chip's reading, visible without hovering
-        if legend:
-            st.caption(legend)
+        legends.append(chip_legend(ids))
     said = xuong_said(prefix)
     if said:
         # the phrase is said in Vietnamese at the table: never translated; its English reading beneath
@@ -149,3 +148,5 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     note = st.session_state.pop(prefix + "note", None)
     if note:  # under the buttons, where the learner pressed: an empty «Xướng!» says what to do
         st.info(note)
+    for legend in filter(None, legends):
+        st.caption(legend)

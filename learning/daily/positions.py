@@ -110,8 +110,8 @@ def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict |
     if shown is None:
         return None
     choices = []
-    for op, _a in shown:
-        c = {"type": op.action}
+    for op, a in shown:
+        c = {"type": op.action} if op.action != "bo" else {"type": "bo", "verb": a.type}  # the table's pass: bo|boc|duoi
         if op.with_ is not None:
             c["with"] = op.with_.code
         if op.meld:

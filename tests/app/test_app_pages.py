@@ -255,11 +255,11 @@ def test_xuong_order_page_follows_variant():
     text = page_text(at)
     assert "Chỉ hô một tiếng" in text
     # classic (001 §V): thông, chì first, "có …" last
-    assert "“Thông chì địa ù tám đỏ có tôm có 2 lèo”" in text
+    assert "«Thông chì địa ù tám đỏ có tôm có 2 lèo»" in text
     at = open_page("app_pages/thu_tu_xuong.py", variant="sanhrong")
     text = page_text(at)
     # seed 003: "Ù" opens the xướng, but a kind of ù drops that first "Ù" ("bỏ chữ Ù đầu tiên")
-    assert "“Thông chì địa ù tám đỏ 2 lèo tôm”" in text
+    assert "«Thông chì địa ù tám đỏ 2 lèo tôm»" in text
 
 
 def test_payouts_page():

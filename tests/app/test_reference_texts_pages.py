@@ -48,12 +48,12 @@ def _blocks(node):
 
 
 @pytest.mark.parametrize("lang, heading, see", [
-    ("vi", "Không hô gì khi bài có Bạch thủ", "xem bẫy «Hô “Chì, Bạch thủ” khi bài có Hoa rơi cửa phật» ở trên"),
-    ("en", "Saying nothing when the hand has Bạch thủ", "see the trap «Saying “Chì, Bạch thủ” when the hand has Hoa rơi cửa phật» above")])
+    ("vi", "Không hô gì khi bài có Bạch thủ", "xem bẫy «Hô «Chì, Bạch thủ» khi bài có Hoa rơi cửa phật» ở trên"),
+    ("en", "Saying nothing when the hand has Bạch thủ", "see the trap «Saying «Chì, Bạch thủ» when the hand has Hoa rơi cửa phật» above")])
 def test_xuong_order_trap_without_a_call_is_headed_in_words_and_names_the_other_trap(lang, heading, see):
     text = text_of_page("app_pages/thu_tu_xuong.py", lang)
     assert heading in text and see in text
-    assert "chi_bach_thu_thay_hoa" not in text and "Hô “(không hô gì)”" not in text
+    assert "chi_bach_thu_thay_hoa" not in text and "Hô «(không hô gì)»" not in text
 
 
 @pytest.mark.parametrize("lang, cards, quan", [

@@ -240,7 +240,7 @@ def test_penalties_that_fall_only_on_a_later_u_are_flagged_in_the_data(rules):
 def test_loi_content(rules):
     assert rules.loi_by_number(0).name == "Trái vỉ"
     assert rules.loi_by_number(1).name == "Ăn treo tranh"
-    assert "không gọi là \"có cạ\"" in rules.loi_by_number(3).note
+    assert "không gọi là «có cạ»" in rules.loi_by_number(3).note
     assert "bỏ ù" in rules.loi_by_number(4).note
     for n in (6, 7, 8, 9):
         assert "bỏ cạ ăn chắn" in rules.loi_by_number(n).note

@@ -356,12 +356,12 @@ def test_xuong_said_in_vietnamese_with_its_english_reading(variant, progress_db)
     said = canonical(example, variant)
     at = english_page("app_pages/thu_tu_xuong.py", luat=variant)
     assert_english(at, f"thứ tự xướng ({variant})")
-    assert f"### “{said.text}”" in headings(at)  # the phrase itself: Vietnamese, as at the table
+    assert f"### «{said.text}»" in headings(at)  # the phrase itself: Vietnamese, as at the table
     with language("en"):
         reading = xuong_reading(said.items, variant)
     assert reading.startswith("In English: *") and reading in [c.value for c in at.caption]
     vi = open_page("app_pages/thu_tu_xuong.py", luat=variant)
-    assert f"### “{said.text}”" in headings(vi)
+    assert f"### «{said.text}»" in headings(vi)
     assert not any(c.value.startswith(("In English", "Đọc bằng")) for c in vi.caption)
 
 

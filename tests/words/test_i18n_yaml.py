@@ -759,7 +759,7 @@ def test_dad_tr_examples():
         assert text_of(dealing.steps[0], "name") == "Deal the cards"
         assert text_of(actions.claims.order[0], "text") == "Ù beats every other way of taking a card, because ù ends the hand."
         assert text_of(chiu, "name").startswith("Chíu (") and "identical" in text_of(chiu, "definition")
-        assert text_of(next(c for c in actions.cua if c.id == "cua_chi"), "note").startswith('Seed 003: "at your own cửa')
+        assert text_of(next(c for c in actions.cua if c.id == "cua_chi"), "note").startswith('Seed 003: «at your own cửa')
         assert text_of(decision, "topic") == "Number of cards in the nọc"
         assert text_of(decision, "seeds")["003"] == "1 nọc pile of 25 cards, 4 piles of 19 cards."
     assert text_of(tien, "word") == "tiến" and text_of(decision, "topic") == "Số quân của nọc"

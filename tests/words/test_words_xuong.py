@@ -30,7 +30,7 @@ SAMPLE = {
 }
 RENDERED = {  # one fact per renderer, with its Vietnamese and English words
     "xuong.trap": (Fact("xuong.trap", trap="bach_thu_cho_bach_thu_chi"),
-                   'Bài bạch thủ chi mà hô "bạch thủ" là hô sai. (001 §V, cước, mục 18 (Bạch thủ chi), chú ý)',
+                   'Bài bạch thủ chi mà hô «bạch thủ» là hô sai. (001 §V, cước, mục 18 (Bạch thủ chi), chú ý)',
                    "(001 §V, cước, item 18 (Bạch thủ chi), note)"),
     "xuong.declared.not_list": (Fact("xuong.declared.not_list"), "ví dụ [{id: leo, count: 2}]",
                                 "e.g. [{id: leo, count: 2}]"),
