@@ -38,16 +38,11 @@ def show_table(table: Any) -> None:
 
 def penalty_words(fault: dict) -> str:
     """A fault's penalty in words (English with its gloss), never its id (seed 001 §VII)."""
-    if fault.get("penalty_name"):
-        return with_gloss(str(fault["penalty_name"]))
-    pid = fault.get("penalty")
-    if not pid:
-        return _("không bị phạt")
     try:
-        name = penalty_name(pid)
+        name = fault.get("penalty_name") or (fault.get("penalty") and penalty_name(fault["penalty"]))
     except ChanError:
         return _("theo luật làng")
-    return with_gloss(name) if name else _("không bị phạt")
+    return with_gloss(str(name)) if name else _("không bị phạt")
 
 
 def _fault_lines(faults: list) -> None:
@@ -97,9 +92,8 @@ def show_message() -> None:
         st.empty()  # the message's place all the same: a message shown before is gone at once
         return
     kind = msg.get("kind")
-    box = {"stop": st.error, "caught": st.warning, "broken": st.warning}.get(kind, st.info)
-    icon = {"stop": ":material/front_hand:", "caught": ":material/gavel:",
-            "broken": ":material/sentiment_dissatisfied:"}.get(kind, ":material/info:")
+    box, icon = {"stop": (st.error, ":material/front_hand:"), "caught": (st.warning, ":material/gavel:"),
+                 "broken": (st.warning, ":material/sentiment_dissatisfied:")}.get(kind, (st.info, ":material/info:"))
     with st.container(key="ct_coach"):
         box(message_text(msg), icon=icon)
         if kind == "broken":
@@ -279,9 +273,7 @@ def hint_open(table: Any) -> bool:
     """The hint is open at the learner's decision now: in Kèm cặp once asked for, until hidden; in
     Thi thật only at the decision it was asked for (it closes after each move: off unless asked)."""
     on = bool(st.session_state.get(K + "hint_on"))
-    if table.mode == "thi_that":
-        return on and table.hint_at == len(table.state.events)
-    return on
+    return on and (table.mode != "thi_that" or table.hint_at == len(table.state.events))
 
 
 def hint_toggle(table: Any) -> None:
@@ -300,13 +292,8 @@ def hint_toggle(table: Any) -> None:
 
 def _wait_words(hand: list[str], melds: list) -> str:
     ws = waits(" ".join(hand), melds) if hand else []
-    if not ws:
-        return ""
-    bits = []
-    for w in ws:
-        extra = " (bạch thủ chi)" if w.bach_thu_chi else " (bạch thủ)" if w.bach_thu else ""  # game words
-        bits.append(w.kind.word + extra)
-    return ", ".join(bits)
+    return ", ".join(w.kind.word + (" (bạch thủ chi)" if w.bach_thu_chi else " (bạch thủ)" if w.bach_thu else "")
+                     for w in ws)  # the game's words in both languages
 
 
 BAO_HINT = N_("**Gợi ý — Bạn đang bị báo.** Từ giờ đến hết ván bạn không được ăn, đánh hay ù nữa: chỉ bốc rồi dưới, "
