@@ -273,10 +273,8 @@ def table_controls(table: Any) -> None:
         st.selectbox(_("Tốc độ máy đánh"), list(SPEEDS), key=K + "speed", format_func=lambda v: _(SPEEDS[v]),
                      placeholder=choose_placeholder())
     with kept_expander(_("Bàn chơi cho ván mới: số người, loại máy, luật làng"), K + "new_table_box"):
-        if K + "players" not in ss:
-            ss[K + "players"] = table.state.players
-        if K + "bot" not in ss:
-            ss[K + "bot"] = table.bots[1] if len(table.bots) > 1 else "sensible"
+        ss.setdefault(K + "players", table.state.players)
+        ss.setdefault(K + "bot", table.bots[1] if len(table.bots) > 1 else "sensible")
         a, b = st.columns(2)
         a.radio(_("Số người chơi"), [2, 3, 4], key=K + "players", horizontal=True,
                 format_func=lambda n: ngettext("{n} người (bạn + {bots} máy)", "{n} người (bạn + {bots} máy)",

@@ -157,10 +157,8 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
     ss = st.session_state
     prev = ss.get(K + "table")
     players = int(ss.get(K + "players") or 4)
-    variant = current_variant()
-    options = {k[len(K + "opt_"):]: v for k, v in ss.items() if str(k).startswith(K + "opt_")}
-    if rules is not None:
-        variant, options = rules
+    variant, options = rules if rules is not None else (
+        current_variant(), {k[len(K + "opt_"):]: v for k, v in ss.items() if str(k).startswith(K + "opt_")})
     drawer = thong = None
     hand_no = 1
     last = _last_own_hand() if prev is not None and prev.replay_of else prev  # a hand played again is practice
@@ -168,9 +166,7 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
         hand_no = last.hand_no + 1
         w = last.state.winner
         if w is not None and seed is None:
-            drawer = w
-            if keeps_thong(last.state, w):
-                thong = w
+            drawer, thong = w, (w if keeps_thong(last.state, w) else None)
     if prev is not None and not prev.finished:
         _keep_unfinished(prev)
     dealt = random.randrange(min(LINK_SEED_MAX, 10**9)) if seed is None else seed
