@@ -163,12 +163,8 @@ def seat_word(state: Any, seat: int) -> str:
 
 
 def _clean(text: Any) -> str:
-    """An engine text or fact as the learner reads it: card codes in brackets dropped, citations worded."""
-    if isinstance(text, dict) and "code" in text and "params" in text:
-        text = say(Fact.from_json(text))
-    elif isinstance(text, Fact):
-        text = say(text)
-    return learner_words(re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", str(text)))
+    """An engine text or fact as the learner reads it (:func:`words.say`): codes in brackets dropped, citations worded."""
+    return learner_words(re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", say(text)))
 
 
 def offer_how(o: dict) -> str:

@@ -15,7 +15,7 @@ from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
 from ui.style import scroll_into_view, style_tag
-from words import gloss_cards, listed, say
+from words import gloss_cards, listed
 from ui.inputs import kept_expander
 from ui.table.callbacks import _new_hand, _next, _play
 from ui.table.links import lesson_link, loi_link
@@ -53,7 +53,7 @@ def _fault_lines(faults: list) -> None:
     for f in first.values():
         title = fault_title(f)
         st.markdown(_("- **{title}**: {detail}. Hình phạt: *{penalty}*.").format(
-            title=title[0].upper() + title[1:], detail=_clean(say(f.get("detail", ""))), penalty=penalty_words(f)))
+            title=title[0].upper() + title[1:], detail=_clean(f.get("detail", "")), penalty=penalty_words(f)))
     with st.container(horizontal=True, gap="small"):
         for code in first:
             loi_link(code)
@@ -68,7 +68,7 @@ def message_text(msg: dict) -> str:
                             dead_end=bool(msg.get("dead_end")))
     if msg.get("msgid"):
         return _(msg["msgid"])
-    return _clean(say(msg["refusal"]))  # the engine's refusal of a move (ui.table.callbacks)
+    return _clean(msg["refusal"])  # the engine's refusal of a move (ui.table.callbacks)
 
 
 U_LAO_BELOW = N_("- **Ù láo** ({faults}): vì sao thì xem khung kết quả ván ngay bên dưới.")
@@ -160,7 +160,7 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
     u = next((a for a in legal_actions(state, seat) if a.type == "u"), None)
     if u is None or can_u(state, seat):
         return None
-    details = [_clean(say(f.get("detail", ""))) for f in judge_action(state, u) if f.get("penalty") == "u_lao"]
+    details = [_clean(f.get("detail", "")) for f in judge_action(state, u) if f.get("penalty") == "u_lao"]
     return "; ".join(d for d in dict.fromkeys(details) if d)
 
 
@@ -388,7 +388,7 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join([" · ".join(tags)] * bool(tags) + [
         f":gray[({' · '.join(bits)})]"])  # badges apart: «Nên đi · cùng hạng», never one phrase
-    why = _clean(say(m.reason)) + (" " + _((BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]) if p.below else "")
+    why = _clean(m.reason) + (" " + _((BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]) if p.below else "")
     return gloss_cards(f"{head}  \n{why}")
 
 

@@ -134,7 +134,7 @@ def show_cuoc_cards(win: dict | None) -> None:
         pics = "".join(card_img(k, 22, show_name=False) for k in c["cards"])
         rows.append(f'<div class="hc-cuoc-row"><div class="hc-cuoc-head">{head}</div>'
                     f'<div class="hc-cuoc-cards">{pics}</div>'
-                    f'<div class="hc-cuoc-why">{html.escape(_clean(say(c["reason"])))}</div></div>')
+                    f'<div class="hc-cuoc-why">{html.escape(_clean(c["reason"]))}</div></div>')
     st.html(CUOC_CSS + f'<div class="hc-cuoc" data-testid="hc-cuoc">{"".join(rows)}</div>')
 
 
@@ -155,9 +155,7 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
             st.html(hand_html(groups=[(GROUP_LABELS.get(m["type"], m["type"]), m["cards"].split()) for m in melds],
                               width=34, caption=_("Dưới chiếu")))
         hand = (w.get("hand") or "").split()
-        groups = hand_groups(hand)
-        if card:
-            groups = groups + [(_("quân ù"), [card])]
+        groups = hand_groups(hand) + ([(_("quân ù"), [card])] if card else [])
         st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
                           caption=_("Trên tay và quân ù (viền vàng)") if card else _("Trên tay (thiên ù)")))
     words = {"thong": N_("thông (ván trước ù, xướng không sai)"), "dia_u": N_("địa ù (chưa qua cửa chì)"),
@@ -346,7 +344,7 @@ def show_result(table: Any) -> None:
             with st.container(key="ct_u_lao_why"):  # the one place the reasons are said (issue 24)
                 st.markdown(_("**Vì sao là ù láo:**"))
                 for r in (s.u_lao or {}).get("reasons") or []:
-                    st.markdown(f"- {_clean(say(r))}")
+                    st.markdown(f"- {_clean(r)}")
             loi_link("u_lao")
         else:
             st.subheader(_("Hết nọc mà không ai ù: ván hòa."))

@@ -52,11 +52,8 @@ def _situation(entry: dict, state: Any) -> str:
     if not o:
         return ""
     who = o["cua"] if o.get("source") == "boc" else o.get("putter", o["cua"])
-    words = SITUATION_WORDS.get(offer_how(o))
-    card = gloss_cards(parse_card(o["card"]).word)  # English: its reading beside it
-    if words is None:
-        return f"{seat_word(state, who)}  {card}"
-    return _(words).format(who=seat_word(state, who), card=card)
+    words = _(SITUATION_WORDS[offer_how(o)]) if offer_how(o) in SITUATION_WORDS else "{who}  {card}"
+    return words.format(who=seat_word(state, who), card=gloss_cards(parse_card(o["card"]).word))  # English: its reading
 
 
 def _my_move(table: Any, entry: dict) -> str:
@@ -114,7 +111,7 @@ def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
                 st.markdown(_("**Nước {n}: {move}** — :orange[{loss}]").format(
                     n=_number_of(numbers, m["event"]), move=_clean(m["move"]), loss=_loss_words(m)))
                 st.markdown(_clean(m["text"]))
-                st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(say(m["best_reason"]))))
+                st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(m["best_reason"])))
         st.caption(_("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài thành 10 bộ, ít nhất 6 chắn; "
                      "so với nước tốt nhất không phạm lỗi lúc ấy."))
 
