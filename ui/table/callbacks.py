@@ -188,8 +188,7 @@ def replay_move(event: int, record_id: int | None) -> None:
     """«Chơi lại từ đây»: the same deal from just before the learner's move at ``event`` (of the hand
     on the table, or of the kept hand ``record_id``) becomes the table's hand."""
     ss = st.session_state
-    current = ss.get(K + "table")
-    table = current
+    table = current = ss.get(K + "table")
     if record_id and (table is None or table.record_id != record_id):
         rec = games.get_record(record_id)  # a hand kept in «Ván đã chơi», replayed from its record
         table = table_of_record(rec, record_id=record_id) if rec else None
