@@ -102,8 +102,7 @@ def table_html(view: dict) -> str:
             row = f'<div class="hc-row hc-backs" style="gap:1px">{card_back_img(9, current_language()) * min(k, 20)}</div>'
         if k is not None:
             body.append(f'<div class="hc-lbl">{html.escape(said.format(n=k))}</div>{row}')
-        mat = seat.get("mat") or []
-        if mat:
+        if mat := seat.get("mat"):
             melds = "".join(
                 f'<div class="hc-meld" title="{html.escape(cap)}"><div class="hc-meld-cards">{_row(cards, 24)}</div>'
                 f'<div class="hc-read">{html.escape(meld_reading(cards))}</div></div>' for cap, cards in mat)
@@ -120,10 +119,9 @@ def table_html(view: dict) -> str:
     noc = int(view.get("noc", 0))
     said = ngettext("Nọc còn <b>{n}</b> lá", "Nọc còn <b>{n}</b> lá", noc).format(n=noc)
     mid = [f'<div class="hc-noc">{said}</div>']
-    offer = view.get("offer")
-    if offer:
-        mid.append(card_img(offer["card"], 44, highlight=True))
-        mid.append(f'<div class="hc-offer">{html.escape(offer.get("text", ""))}</div>')
+    if offer := view.get("offer"):
+        mid += [card_img(offer["card"], 44, highlight=True),
+                f'<div class="hc-offer">{html.escape(offer.get("text", ""))}</div>']
     if view.get("note"):
         mid.append(f'<div class="hc-offer">{html.escape(view["note"])}</div>')
     parts.append(f'<div class="hc-mid">{"".join(mid)}</div></div>')
@@ -163,7 +161,7 @@ def seat_word(state: Any, seat: int) -> str:
 
 
 def _clean(text: Any) -> str:
-    """An engine text or fact as the learner reads it (:func:`words.say`): codes in brackets dropped, citations worded."""
+    """An engine text or fact as the learner reads it (``words.say``): codes in brackets dropped, citations worded."""
     return learner_words(re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", say(text)))
 
 

@@ -278,13 +278,11 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic", table: Any 
     verdict_words = _clean(summary or xuong.get("verdict_name", "")).strip()
     box((_("Bạn xướng «{said}» — {verdict}") if mine else _("Người ù xướng «{said}» — {verdict}")).format(
         said=spoken(xuong.get("declared_words") or []), verdict=verdict_words))
-    declared = xuong_reading(xuong.get("declared"), variant)
-    if declared:
+    if declared := xuong_reading(xuong.get("declared"), variant):
         st.caption(declared)
     if verdict != "dung":
         st.markdown(_("**Xướng đúng là:** «{phrase}»").format(phrase=canon))
-        reading = xuong_reading((xuong.get("canonical") or {}).get("items"), variant)
-        if reading:
+        if reading := xuong_reading((xuong.get("canonical") or {}).get("items"), variant):
             st.caption(reading)
     if mine:
         lines = [(_("- :red[Thừa] **{name}**{times}: {reason}"), f) for f in xuong.get("extra") or []]
