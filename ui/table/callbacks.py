@@ -188,8 +188,7 @@ def replay_move(event: int, record_id: int | None) -> None:
     """«Chơi lại từ đây»: the same deal from just before the learner's move at ``event`` (of the hand
     on the table, or of the kept hand ``record_id``) becomes the table's hand."""
     ss = st.session_state
-    current = ss.get(K + "table")
-    table = current
+    table = current = ss.get(K + "table")
     if record_id and (table is None or table.record_id != record_id):
         rec = games.get_record(record_id)  # a hand kept in «Ván đã chơi», replayed from its record
         table = table_of_record(rec, record_id=record_id) if rec else None
@@ -273,10 +272,8 @@ def table_controls(table: Any) -> None:
         st.selectbox(_("Tốc độ máy đánh"), list(SPEEDS), key=K + "speed", format_func=lambda v: _(SPEEDS[v]),
                      placeholder=choose_placeholder())
     with kept_expander(_("Bàn chơi cho ván mới: số người, loại máy, luật làng"), K + "new_table_box"):
-        if K + "players" not in ss:
-            ss[K + "players"] = table.state.players
-        if K + "bot" not in ss:
-            ss[K + "bot"] = table.bots[1] if len(table.bots) > 1 else "sensible"
+        ss.setdefault(K + "players", table.state.players)
+        ss.setdefault(K + "bot", table.bots[1] if len(table.bots) > 1 else "sensible")
         a, b = st.columns(2)
         a.radio(_("Số người chơi"), [2, 3, 4], key=K + "players", horizontal=True,
                 format_func=lambda n: ngettext("{n} người (bạn + {bots} máy)", "{n} người (bạn + {bots} máy)",

@@ -157,10 +157,8 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
     ss = st.session_state
     prev = ss.get(K + "table")
     players = int(ss.get(K + "players") or 4)
-    variant = current_variant()
-    options = {k[len(K + "opt_"):]: v for k, v in ss.items() if str(k).startswith(K + "opt_")}
-    if rules is not None:
-        variant, options = rules
+    variant, options = rules if rules is not None else (
+        current_variant(), {k[len(K + "opt_"):]: v for k, v in ss.items() if str(k).startswith(K + "opt_")})
     drawer = thong = None
     hand_no = 1
     last = _last_own_hand() if prev is not None and prev.replay_of else prev  # a hand played again is practice
@@ -168,13 +166,15 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
         hand_no = last.hand_no + 1
         w = last.state.winner
         if w is not None and seed is None:
-            drawer = w
-            if keeps_thong(last.state, w):
-                thong = w
+            drawer, thong = w, (w if keeps_thong(last.state, w) else None)
     if prev is not None and not prev.finished:
         _keep_unfinished(prev)
+    try:
+        make_options(variant, options)
+    except Exception:  # noqa: BLE001 — a stale widget value (not the variant's house rule): the variant's defaults
+        options = {}
     dealt = random.randrange(min(LINK_SEED_MAX, 10**9)) if seed is None else seed
-    table = kept if kept is not None else Table.deal(players, dealt, variant=variant, options=_options_for(variant, options),
+    table = kept if kept is not None else Table.deal(players, dealt, variant=variant, options=options,
                        mode=ss.get(K + "mode") or "kem_cap", bot=ss.get(K + "bot") or "sensible",
                        drawer=drawer, thong=thong, hand_no=hand_no)
     if kept is None:  # a given seed (a link) deals that hand alone: no session carried on, said at a refused «Thông»
@@ -206,15 +206,6 @@ def _last_own_hand() -> Any:
         return own and table_of_record(games.get_record(own["id"]))
     except Exception:  # noqa: BLE001 — unreadable (another learner's, a record the engine can no longer replay)
         return None
-
-
-def _options_for(variant: str, raw: dict) -> dict:
-    """The house rules the variant understands (others are dropped)."""
-    try:
-        make_options(variant, raw)
-        return raw
-    except Exception:  # noqa: BLE001 — a stale widget value: fall back to the variant's defaults
-        return {}
 
 
 def _left_unfinished(link: Any) -> tuple[Any, int | None]:

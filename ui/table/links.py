@@ -39,7 +39,7 @@ def page_link_safe(path: str, label: str, *, icon: str | None = None, query_para
             st.caption(label)
 
 
-def loi_link(code: int | str, *, lesson: bool = True) -> None:
+def loi_link(code: int | str) -> None:
     """Links to «Các lỗi» on lỗi ``code`` (``?loi=N``) and the lesson on its group; an un-numbered fault
     links to «Ăn tiền và báo»."""
     name = with_gloss(fault_name(code), fault_gloss(code))
@@ -47,13 +47,10 @@ def loi_link(code: int | str, *, lesson: bool = True) -> None:
         grp = load_rules().loi_by_number(code).group
         page_link_safe("app_pages/loi.py", _("Lỗi {code} — {name} (trang Các lỗi)").format(code=code, name=name),
                        icon=":material/gavel:", query_params={"loi": str(code)})
-        if lesson:
-            lesson_link(LOI_LESSONS.get(grp, "loi-nhom-b-d"))
-        return
+        return lesson_link(LOI_LESSONS.get(grp, "loi-nhom-b-d"))
     page_link_safe("app_pages/an_tien.py", _("{name} — trang Ăn tiền & báo").format(name=name),
                    icon=":material/payments:")
-    if lesson:
-        lesson_link("an-tien-bao")
+    lesson_link("an-tien-bao")
 
 
 def lesson_link(lesson_id: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import html
+import itertools
 from collections.abc import Sequence
 from typing import Any
 import bisect
@@ -101,8 +102,7 @@ def table_html(view: dict) -> str:
             row = f'<div class="hc-row hc-backs" style="gap:1px">{card_back_img(9, current_language()) * min(k, 20)}</div>'
         if k is not None:
             body.append(f'<div class="hc-lbl">{html.escape(said.format(n=k))}</div>{row}')
-        mat = seat.get("mat") or []
-        if mat:
+        if mat := seat.get("mat"):
             melds = "".join(
                 f'<div class="hc-meld" title="{html.escape(cap)}"><div class="hc-meld-cards">{_row(cards, 24)}</div>'
                 f'<div class="hc-read">{html.escape(meld_reading(cards))}</div></div>' for cap, cards in mat)
@@ -119,10 +119,9 @@ def table_html(view: dict) -> str:
     noc = int(view.get("noc", 0))
     said = ngettext("Nọc còn <b>{n}</b> lá", "Nọc còn <b>{n}</b> lá", noc).format(n=noc)
     mid = [f'<div class="hc-noc">{said}</div>']
-    offer = view.get("offer")
-    if offer:
-        mid.append(card_img(offer["card"], 44, highlight=True))
-        mid.append(f'<div class="hc-offer">{html.escape(offer.get("text", ""))}</div>')
+    if offer := view.get("offer"):
+        mid += [card_img(offer["card"], 44, highlight=True),
+                f'<div class="hc-offer">{html.escape(offer.get("text", ""))}</div>']
     if view.get("note"):
         mid.append(f'<div class="hc-offer">{html.escape(view["note"])}</div>')
     parts.append(f'<div class="hc-mid">{"".join(mid)}</div></div>')
@@ -162,12 +161,8 @@ def seat_word(state: Any, seat: int) -> str:
 
 
 def _clean(text: Any) -> str:
-    """An engine text or fact as the learner reads it: card codes in brackets dropped, citations worded."""
-    if isinstance(text, dict) and "code" in text and "params" in text:
-        text = say(Fact.from_json(text))
-    elif isinstance(text, Fact):
-        text = say(text)
-    return learner_words(re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", str(text)))
+    """An engine text or fact as the learner reads it (``words.say``): codes in brackets dropped, citations worded."""
+    return learner_words(re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", say(text)))
 
 
 def offer_how(o: dict) -> str:
@@ -250,24 +245,15 @@ def log_lines(table: Any, *, upto: int | None = None) -> list[tuple[int, int, st
     """``[(number, event index, line), …]`` of the events before ``upto``, oldest first, seen from the
     learner's seat; numbered 1, 2, 3 … over the lines shown (a silent pass takes no number)."""
     s = table.state if hasattr(table, "state") else table
-    evs = s.events if upto is None else s.events[:upto]
-    out: list[tuple[int, int, str]] = []
-    for i, ev in enumerate(evs):
-        text = say(describe(ev, s, 0))
-        if text:
-            out.append((len(out) + 1, i, text))
-    return out
+    said = [(i, text) for i, ev in enumerate(s.events[:upto]) if (text := say(describe(ev, s, 0)))]
+    return [(n, i, text) for n, (i, text) in enumerate(said, 1)]
 
 
 def move_numbers(table: Any) -> list[int]:
     """``numbers[i]``: the number :func:`log_lines` gives a move at event index ``i`` (one past the last too)."""
     s = table.state if hasattr(table, "state") else table
     shown = {i for _n, i, _t in log_lines(s)}
-    numbers, seen = [], 0
-    for i in range(len(s.events) + 1):
-        numbers.append(seen + 1)
-        seen += i in shown
-    return numbers
+    return list(itertools.accumulate((i in shown for i in range(len(s.events))), initial=1))
 
 
 def _number_of(numbers: list[int], event: int) -> int:
@@ -312,12 +298,8 @@ def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
     s = table.state if hasattr(table, "state") else table
     shown = log_lines(s, upto=upto)
     notes = log_notes(table, [i for _n, i, _t in shown], upto=upto)
-    lines = []
-    for n, i, text in reversed(shown):
-        line = f"{n}\\. **{text}**" if s.events[i]["seat"] == 0 else f"{n}\\. {text}"
-        for kind, note in notes.get(i, []):
-            line += "  \n" + NOTE_MD[kind].format(_md(note))
-        lines.append(line)
+    lines = [(f"{n}\\. **{text}**" if s.events[i]["seat"] == 0 else f"{n}\\. {text}") + "".join(
+        "  \n" + NOTE_MD[kind].format(_md(note)) for kind, note in notes.get(i, [])) for n, i, text in reversed(shown)]
     fit = min(height, max(64, 26 * (len(lines) + sum(map(len, notes.values()))) + 34))  # a short log takes little room (phones)
     with st.container(height=fit, key=f"{K}log_{'r' if upto is not None else 'p'}"):
         st.markdown("  \n".join(lines) if lines else _("_Chưa có nước nào._"))

@@ -15,7 +15,7 @@ from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
 from ui.style import scroll_into_view, style_tag
-from words import gloss_cards, listed, number, say
+from words import gloss_cards, listed, number
 from ui.inputs import kept_expander
 from ui.table.callbacks import _new_hand, _next, _play
 from ui.table.links import lesson_link, loi_link
@@ -39,16 +39,11 @@ def show_table(table: Any) -> None:
 
 def penalty_words(fault: dict) -> str:
     """A fault's penalty in words (English with its gloss), never its id (seed 001 §VII)."""
-    if fault.get("penalty_name"):
-        return with_gloss(str(fault["penalty_name"]))
-    pid = fault.get("penalty")
-    if not pid:
-        return _("không bị phạt")
     try:
-        name = penalty_name(pid)
+        name = fault.get("penalty_name") or (fault.get("penalty") and penalty_name(fault["penalty"]))
     except ChanError:
         return _("theo luật làng")
-    return with_gloss(name) if name else _("không bị phạt")
+    return with_gloss(str(name)) if name else _("không bị phạt")
 
 
 def _fault_lines(faults: list) -> None:
@@ -59,7 +54,7 @@ def _fault_lines(faults: list) -> None:
     for f in first.values():
         title = fault_title(f)
         st.markdown(_("- **{title}**: {detail}. Hình phạt: *{penalty}*.").format(
-            title=title[0].upper() + title[1:], detail=_clean(say(f.get("detail", ""))), penalty=penalty_words(f)))
+            title=title[0].upper() + title[1:], detail=_clean(f.get("detail", "")), penalty=penalty_words(f)))
     with st.container(horizontal=True, gap="small"):
         for code in first:
             loi_link(code)
@@ -74,7 +69,7 @@ def message_text(msg: dict) -> str:
                             dead_end=bool(msg.get("dead_end")))
     if msg.get("msgid"):
         return _(msg["msgid"])
-    return _clean(say(msg["refusal"]))  # the engine's refusal of a move (ui.table.callbacks)
+    return _clean(msg["refusal"])  # the engine's refusal of a move (ui.table.callbacks)
 
 
 U_LAO_BELOW = N_("- **Ù láo** ({faults}): vì sao thì xem khung kết quả ván ngay bên dưới.")
@@ -98,9 +93,8 @@ def show_message() -> None:
         st.empty()  # the message's place all the same: a message shown before is gone at once
         return
     kind = msg.get("kind")
-    box = {"stop": st.error, "caught": st.warning, "broken": st.warning}.get(kind, st.info)
-    icon = {"stop": ":material/front_hand:", "caught": ":material/gavel:",
-            "broken": ":material/sentiment_dissatisfied:"}.get(kind, ":material/info:")
+    box, icon = {"stop": (st.error, ":material/front_hand:"), "caught": (st.warning, ":material/gavel:"),
+                 "broken": (st.warning, ":material/sentiment_dissatisfied:")}.get(kind, (st.info, ":material/info:"))
     with st.container(key="ct_coach"):
         box(message_text(msg), icon=icon)
         if kind == "broken":
@@ -167,7 +161,7 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
     u = next((a for a in legal_actions(state, seat) if a.type == "u"), None)
     if u is None or can_u(state, seat):
         return None
-    details = [_clean(say(f.get("detail", ""))) for f in judge_action(state, u) if f.get("penalty") == "u_lao"]
+    details = [_clean(f.get("detail", "")) for f in judge_action(state, u) if f.get("penalty") == "u_lao"]
     return "; ".join(d for d in dict.fromkeys(details) if d)
 
 
@@ -280,9 +274,7 @@ def hint_open(table: Any) -> bool:
     """The hint is open at the learner's decision now: in Kèm cặp once asked for, until hidden; in
     Thi thật only at the decision it was asked for (it closes after each move: off unless asked)."""
     on = bool(st.session_state.get(K + "hint_on"))
-    if table.mode == "thi_that":
-        return on and table.hint_at == len(table.state.events)
-    return on
+    return on and (table.mode != "thi_that" or table.hint_at == len(table.state.events))
 
 
 def hint_toggle(table: Any) -> None:
@@ -301,13 +293,8 @@ def hint_toggle(table: Any) -> None:
 
 def _wait_words(hand: list[str], melds: list) -> str:
     ws = waits(" ".join(hand), melds) if hand else []
-    if not ws:
-        return ""
-    bits = []
-    for w in ws:
-        extra = " (bạch thủ chi)" if w.bach_thu_chi else " (bạch thủ)" if w.bach_thu else ""  # game words
-        bits.append(w.kind.word + extra)
-    return ", ".join(bits)
+    return ", ".join(w.kind.word + (" (bạch thủ chi)" if w.bach_thu_chi else " (bạch thủ)" if w.bach_thu else "")
+                     for w in ws)  # the game's words in both languages
 
 
 BAO_HINT = N_("**Gợi ý — Bạn đang bị báo.** Từ giờ đến hết ván bạn không được ăn, đánh hay ù nữa: chỉ bốc rồi dưới, "
@@ -405,7 +392,7 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
     head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join([" · ".join(tags)] * bool(tags) + [
         f":gray[({' · '.join(bits)})]"])  # badges apart: «Nên đi · cùng hạng», never one phrase
     broke = _((BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]).format(band=number(CHAN_BAND, 1))
-    why = _clean(say(m.reason)) + (" " + broke if p.below else "")
+    why = _clean(m.reason) + (" " + broke if p.below else "")
     return gloss_cards(f"{head}  \n{why}")
 
 

@@ -3,6 +3,7 @@ own cards and the engine's reason, the learner's xướng builder, the graded x�
 hand with the money of this hand and of the session (seed 001 §III–§VII)."""
 from __future__ import annotations
 
+import functools
 import html
 import re
 from typing import Any
@@ -32,7 +33,7 @@ from chan_core.xuong import spoken
 from learning.glosses import gloss_by_key, with_gloss
 from learning.names import cuoc_name
 from ui.xuong_builder import xuong_builder
-from words.i18n import current_language, DEFAULT_LANGUAGE
+from words.i18n import is_english
 
 
 SET_WORDS = {**GROUP_LABELS, "thien_khai": "thiên khai", "chiu_u": "chíu ù"}
@@ -40,28 +41,16 @@ SET_WORDS = {**GROUP_LABELS, "thien_khai": "thiên khai", "chiu_u": "chíu ù"}
 PER_KIND = {"chiu": 4, "bon": 4}
 
 
-def _code(k: Any) -> str:
-    return getattr(k, "code", None) or str(k)
-
-
 def win_layout(win: dict | None) -> dict | None:
     """``{"sets": [{"kind", "cards", "mat", "winning"}], "cuoc": [{"id", "count", "cards", "reason"}]}``
     of a game state's ``win``, or ``None`` when the engine does not read it as a valid ù."""
-    if not win:
-        return None
-    key = json.dumps(win, sort_keys=True, default=str)
-    if key not in _LAYOUTS:
-        if len(_LAYOUTS) > 64:
-            _LAYOUTS.clear()
-        _LAYOUTS[key] = _layout_of(win)
-    return _LAYOUTS[key]
+    return _layout_of(json.dumps(win, sort_keys=True, default=str)) if win else None
 
 
-_LAYOUTS: dict[str, dict | None] = {}
-
-
-def _layout_of(win: dict) -> dict | None:
-    """:func:`win_layout` without the cache."""
+@functools.lru_cache(maxsize=64)
+def _layout_of(key: str) -> dict | None:
+    """:func:`win_layout` of the ``win`` written as JSON ``key`` (cached)."""
+    win = json.loads(key)
     try:
         w = make_win(win.get("hand", ""), win.get("winning_card"),  # the state's win scenario
                      melds=[parse_meld({"type": m["type"], "cards": m["cards"]}) for m in win.get("melds") or []],
@@ -135,18 +124,17 @@ def show_cuoc_cards(win: dict | None) -> None:
     data = win_layout(win)
     if not data or not data["cuoc"]:
         return
-    english = current_language() != DEFAULT_LANGUAGE
     rows = []
     for c in data["cuoc"]:
         name = cuoc_name(c["id"])
-        gloss = gloss_by_key(f"cuoc:{c['id']}") if english else ""
+        gloss = gloss_by_key(f"cuoc:{c['id']}") if is_english() else ""
         head = f"<b>{html.escape(name)}</b>" + (f" ×{c['count']}" if c["count"] > 1 else "")
         if gloss:
             head += f' <span style="color:#5b5445">{html.escape(gloss_cards(f"({gloss})"))}</span>'
         pics = "".join(card_img(k, 22, show_name=False) for k in c["cards"])
         rows.append(f'<div class="hc-cuoc-row"><div class="hc-cuoc-head">{head}</div>'
                     f'<div class="hc-cuoc-cards">{pics}</div>'
-                    f'<div class="hc-cuoc-why">{html.escape(_clean(say(c["reason"])))}</div></div>')
+                    f'<div class="hc-cuoc-why">{html.escape(_clean(c["reason"]))}</div></div>')
     st.html(CUOC_CSS + f'<div class="hc-cuoc" data-testid="hc-cuoc">{"".join(rows)}</div>')
 
 
@@ -167,12 +155,9 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
             st.html(hand_html(groups=[(GROUP_LABELS.get(m["type"], m["type"]), m["cards"].split()) for m in melds],
                               width=34, caption=_("Dưới chiếu")))
         hand = (w.get("hand") or "").split()
-        groups = hand_groups(hand)
-        if card:
-            groups = groups + [(_("quân ù"), [card])]
+        groups = hand_groups(hand) + ([(_("quân ù"), [card])] if card else [])
         st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
                           caption=_("Trên tay và quân ù (viền vàng)") if card else _("Trên tay (thiên ù)")))
-    ctx = [c for c in w.get("context") or [] if c in ("thong", "dia_u", "thien_u")]
     words = {"thong": N_("thông (ván trước ù, xướng không sai)"), "dia_u": N_("địa ù (chưa qua cửa chì)"),
              "thien_u": N_("thiên ù")}
     src = {"boc": N_("quân ù bốc từ nọc"), "danh": N_("quân ù người khác đánh"),
@@ -182,7 +167,7 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
         src = N_("quân ù do người khác bốc từ nọc: ù được với quân vừa bốc từ nọc, bất kỳ người nào bốc "
                  "(tài liệu 001, mục IV, Ù)")
     bits = [(_("{how} vào cửa chì của người ù") if mine else "{how}").format(how=_(src))] if card else []
-    bits += [_(words[c]) for c in ctx]
+    bits += [_(words[c]) for c in w.get("context") or [] if c in words]
     if bits:  # not str.capitalize: it would lower «mục V» to «mục v»
         text = "; ".join(bits)
         st.caption(text[:1].upper() + text[1:] + ".")
@@ -248,8 +233,7 @@ def show_hand_faults(state: Any) -> None:
 
 def _ends_hand(state: Any, fault: dict) -> bool:
     """Whether ``fault`` is the ù láo that ended the hand (its reasons are said once, under the heading)."""
-    return (state.result == "u_lao" and fault.get("penalty") == "u_lao"
-            and fault.get("seat") == (state.u_lao or {}).get("seat"))
+    return fault.get("penalty") == "u_lao" and _lao(state, fault.get("seat"))
 
 
 LANG_GLOSS = N_("những người chơi còn lại")
@@ -294,13 +278,11 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic", table: Any 
     verdict_words = _clean(summary or xuong.get("verdict_name", "")).strip()
     box((_("Bạn xướng «{said}» — {verdict}") if mine else _("Người ù xướng «{said}» — {verdict}")).format(
         said=spoken(xuong.get("declared_words") or []), verdict=verdict_words))
-    declared = xuong_reading(xuong.get("declared"), variant)
-    if declared:
+    if declared := xuong_reading(xuong.get("declared"), variant):
         st.caption(declared)
     if verdict != "dung":
         st.markdown(_("**Xướng đúng là:** «{phrase}»").format(phrase=canon))
-        reading = xuong_reading((xuong.get("canonical") or {}).get("items"), variant)
-        if reading:
+        if reading := xuong_reading((xuong.get("canonical") or {}).get("items"), variant):
             st.caption(reading)
     if mine:
         lines = [(_("- :red[Thừa] **{name}**{times}: {reason}"), f) for f in xuong.get("extra") or []]
@@ -316,14 +298,10 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic", table: Any 
             said.update(parts)
             st.markdown(line.format(name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "",
                                     reason=" ".join(parts)))
-        for r in xuong.get("remarks") or []:
-            text = _clean(r)
-            head = _("- :gray[Thứ tự] {remark}").format(remark="").strip()  # «- :gray[Thứ tự]»
-            word = head.removeprefix("- :gray[").removesuffix("]")
-            if text.startswith(word):  # an order remark says «Thứ tự: …» itself (not «Thứ tự Thứ tự»)
-                st.markdown(f"{head}{text[len(word):]}")
-            else:
-                st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=text))
+        head = _("- :gray[Thứ tự] {remark}").format(remark="").strip()  # «- :gray[Thứ tự]»
+        word = head.removeprefix("- :gray[").removesuffix("]")
+        for text in (_clean(r) for r in xuong.get("remarks") or []):  # one saying «Thứ tự: …» itself: the word once
+            st.markdown(f"{head}{text[len(word):]}" if text.startswith(word) else f"{head} {text}")
 
 
 def _code(fact: Any) -> str | None:
@@ -364,8 +342,8 @@ def show_result(table: Any) -> None:
             with st.container(key="ct_u_lao_why"):  # the one place the reasons are said (issue 24)
                 st.markdown(_("**Vì sao là ù láo:**"))
                 for r in (s.u_lao or {}).get("reasons") or []:
-                    st.markdown(f"- {_clean(say(r))}")
-            loi_link("u_lao", lesson=True)
+                    st.markdown(f"- {_clean(r)}")
+            loi_link("u_lao")
         else:
             st.subheader(_("Hết nọc mà không ai ù: ván hòa."))
         show_hand_faults(s)
@@ -373,13 +351,10 @@ def show_result(table: Any) -> None:
         net = pay.get("net") or [0] * s.players
         sess = _session()
         tot = sess.get("net") if sess.get("players") == s.players else None
-        rows = []
-        for seat in range(s.players):
-            row = {_("Người chơi"): seat_word(s, seat), _("Vai"): _role(s, seat), _("Ván này"): signed(net[seat])}
-            if tot:
-                hands = int(sess.get("hands", 0))
-                row[ngettext("Cả phiên ({n} ván)", "Cả phiên ({n} ván)", hands).format(n=hands)] = signed(tot[seat])
-            rows.append(row)
+        hands = int(sess.get("hands", 0) or 0)
+        whole = ngettext("Cả phiên ({n} ván)", "Cả phiên ({n} ván)", hands).format(n=hands)
+        rows = [{_("Người chơi"): seat_word(s, seat), _("Vai"): _role(s, seat), _("Ván này"): signed(net[seat]),
+                 **({whole: signed(tot[seat])} if tot else {})} for seat in range(s.players)]
         st.markdown(_("**Tiền ván này** (điểm): {summary}").format(summary=_clean(pay.get("summary", ""))))
         rows_table(rows)
         if table.replay_of:  # the same deal played again: not one more hand (ui.table.deal.finish_hand)

@@ -52,11 +52,8 @@ def _situation(entry: dict, state: Any) -> str:
     if not o:
         return ""
     who = o["cua"] if o.get("source") == "boc" else o.get("putter", o["cua"])
-    words = SITUATION_WORDS.get(offer_how(o))
-    card = gloss_cards(parse_card(o["card"]).word)  # English: its reading beside it
-    if words is None:
-        return f"{seat_word(state, who)}  {card}"
-    return _(words).format(who=seat_word(state, who), card=card)
+    words = _(SITUATION_WORDS[offer_how(o)]) if offer_how(o) in SITUATION_WORDS else "{who}  {card}"
+    return words.format(who=seat_word(state, who), card=gloss_cards(parse_card(o["card"]).word))  # English: its reading
 
 
 def _my_move(table: Any, entry: dict) -> str:
@@ -114,7 +111,7 @@ def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
                 st.markdown(_("**Nước {n}: {move}** — :orange[{loss}]").format(
                     n=_number_of(numbers, m["event"]), move=_clean(m["move"]), loss=_loss_words(m)))
                 st.markdown(_clean(m["text"]))
-                st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(say(m["best_reason"]))))
+                st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(m["best_reason"])))
         st.caption(_("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài thành 10 bộ, ít nhất 6 chắn; "
                      "so với nước tốt nhất không phạm lỗi lúc ấy."))
 
@@ -152,21 +149,20 @@ def _distance_cell(m: dict | None) -> str:
     return mine if m["same"] or mine == best else f"{mine} → {best}"
 
 
+STAKE_WORDS = {  # a move's stake_kind: (said with its points, said without)
+    "bo_u": (N_("bỏ ù: ván ù ấy đáng {n} điểm mỗi người, và lần ù sau bị nghỉ ăn tiền"),
+             N_("bỏ ù: lần ù sau bị nghỉ ăn tiền")),
+    "u_bao": (N_("phạt tám đỏ hai lèo nếu ù: {n} điểm cho mỗi người"),) * 2,
+    "u_lao": (N_("ù láo: đền tám đỏ hai lèo, {n} điểm cho mỗi người"),) * 2,
+    "bao": (N_("bị báo: trả thay làng {n} điểm"), N_("bị báo: chỉ được bốc và dưới, có người ù thì phải trả thay làng")),
+    "nghi_an_tien": (N_("nếu ù thì nghỉ ăn tiền"),) * 2,
+}
+
+
 def _cost_words(m: dict) -> str:
     """What a move cost, in words: the points at stake (bỏ ù, ù báo, báo …) and the distance to ù."""
     n, kind = m.get("stake"), m.get("stake_kind")
-    bits = []
-    if kind == "bo_u":
-        bits.append(_("bỏ ù: ván ù ấy đáng {n} điểm mỗi người, và lần ù sau bị nghỉ ăn tiền").format(n=n) if n
-                    else _("bỏ ù: lần ù sau bị nghỉ ăn tiền"))
-    elif kind in ("u_bao", "u_lao"):
-        bits.append(_("phạt tám đỏ hai lèo nếu ù: {n} điểm cho mỗi người").format(n=n) if kind == "u_bao"
-                    else _("ù láo: đền tám đỏ hai lèo, {n} điểm cho mỗi người").format(n=n))
-    elif kind == "bao":
-        bits.append(_("bị báo: trả thay làng {n} điểm").format(n=n) if n
-                    else _("bị báo: chỉ được bốc và dưới, có người ù thì phải trả thay làng"))
-    elif kind == "nghi_an_tien":
-        bits.append(_("nếu ù thì nghỉ ăn tiền"))
+    bits = [_(STAKE_WORDS[kind][not n]).format(n=n)] if kind in STAKE_WORDS else []
     if m.get("loss"):
         bits.append(_loss_words(m))
     elif m.get("loss") is None and m.get("best_distance") is not None:
@@ -278,13 +274,11 @@ def show_review(table: Any, states: list | None = None) -> None:
     _hint_line(table, numbers)
     reviews = _move_reviews(table, states)
     _show_worst(table, reviews, numbers)
-    rows = [{_("Nước"): _number_of(numbers, e["event"]), _("Tình huống"): _situation(e, s),
-             _("Bạn"): _my_move(table, e),
-             _("Máy khuyên"): _advised_cell(s, None if e.get("stopped") else reviews.get(e["event"])),
-             _("Cách ù (bạn → máy)"): _distance_cell(None if e.get("stopped") else reviews.get(e["event"])),
-             _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]),
-                                          None if e.get("stopped") else reviews.get(e["event"]))}
-            for e in table.timeline if e["action"].get("event") != "xuong"]
+    rows = [{_("Nước"): _number_of(numbers, e["event"]), _("Tình huống"): _situation(e, s), _("Bạn"): _my_move(table, e),
+             _("Máy khuyên"): _advised_cell(s, r), _("Cách ù (bạn → máy)"): _distance_cell(r),
+             _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]), r)}
+            for e in table.timeline if e["action"].get("event") != "xuong"
+            for r in [None if e.get("stopped") else reviews.get(e["event"])]]  # a stopped move: no figures
     if rows:
         with st.container(key="ct_rv_wide"):  # on a phone the list below instead (ui/assets/table.css)
             rows_table(rows)  # a static table wraps «Nhận xét» (a data grid cut it)
@@ -345,7 +339,7 @@ def show_review(table: Any, states: list | None = None) -> None:
             if it["kind"] == "u_lao" and not it["stopped"] and s.result == "u_lao":
                 # the ù láo that ended the hand: its reasons are in the result above, said once
                 faults = u_lao_pointer(faults, U_LAO_ABOVE)
-                loi_link("u_lao", lesson=True)
+                loi_link("u_lao")
             if faults or it["kind"] == "dead_end":
                 _fault_lines(faults)
     _show_marks(marks, numbers)
@@ -355,18 +349,12 @@ def show_review(table: Any, states: list | None = None) -> None:
 RESULT_WORDS = {"u": N_("ù"), "hoa": N_("hòa"), "u_lao": N_("ù láo"), "bo_do": N_("bỏ dở")}
 
 
-def _phone_details(row: dict) -> str:
-    """The columns of «Ván đã chơi» a phone's line of a hand leaves out: «Luật: … · Chế độ: … · Chỗ cần học: …»."""
-    return " · ".join(f"{name}: {row[name]}" for name in (_("Luật"), _("Chế độ"), _("Chỗ cần học")))
-
-
 def _steps(rid: int, rec: dict) -> list:
     """Every state of a kept hand, replayed; cached in the session per hand for the replay slider."""
     ss = st.session_state
     cached = ss.get(K + "h_cache")
     if not cached or cached[0] != rid:
-        cached = (rid, list(GameRecord.from_dict(rec["record"]).steps()))
-        ss[K + "h_cache"] = cached
+        cached = ss[K + "h_cache"] = (rid, list(GameRecord.from_dict(rec["record"]).steps()))
     return cached[1]
 
 
@@ -379,27 +367,19 @@ def _h_move(delta: int, last: int) -> None:
 def history_view() -> None:
     """«Ván đã chơi»: the kept hands, newest first; pick one and replay it step by step — one
     step per line of the log, numbered as the log and the review number them (:func:`log_lines`)."""
-    import pandas as pd
-
-
     rows = games.list_records()
     if not rows:
         st.info(_("Chưa có ván nào được lưu. Chơi xong một ván ở «Bàn chơi», ván ấy sẽ hiện ở đây."),
                 icon=":material/history:")
         return
 
-    def winner(r: dict) -> str | None:
-        """The winner's seat name in the current language (the saved name is in the language of the hand)."""
-        sm = r["summary"]
-        if sm.get("winner") is not None:
-            try:
-                return seat_name(int(sm["winner"]), int(r["players"]))
-            except Exception:  # noqa: BLE001 — an old summary: its saved name
-                pass
-        return sm.get("winner_name")
-
     def result_of(r: dict) -> str:
-        who = winner(r)
+        """The hand's result, the winner named in the current language (the saved name is in the hand's)."""
+        who = r["summary"].get("winner_name")
+        try:
+            who = seat_name(int(r["summary"]["winner"]), int(r["players"]))
+        except Exception:  # noqa: BLE001 — no winner, or an old summary: its saved name
+            pass
         if r["result"] == "u" and who:  # the learner's xướng sai: why a win shows a loss
             sai = r["summary"].get("winner") == 0 and r["summary"].get("xuong") == "sai"
             said = (_("{who} ù, xướng sai") if sai else _("{who} ù")).format(who=who)
@@ -407,28 +387,22 @@ def history_view() -> None:
             said = _(RESULT_WORDS[r["result"]]) if r["result"] in RESULT_WORDS else r["result"]
         return _("{result} (chơi lại)").format(result=said) if games.replayed(r["summary"]) else said
 
-    def label(r: dict) -> str:
-        sm = r["summary"]
-        when = short_time(r["finished_at"], browser_zone())
-        return _("Ván số {seed} · {when} · {players} người · {result} · bạn {net} điểm").format(
-            seed=r["seed"], when=when, players=r["players"], result=result_of(r), net=signed(sm.get('learner_net', 0)))
-
-    table_rows = [{_("Ván số"): str(r["seed"]),  # as the table names the hand; the record id means nothing to a learner
-                   _("Lúc"): short_time(r["finished_at"], browser_zone()),
-                   _("Người chơi"): r["players"], _("Luật"): variant_label(r["variant"]),
-                   _("Chế độ"): mode_name(r["summary"].get("mode")),
-                   _("Kết quả"): result_of(r),
-                   _("Bạn (điểm)"): signed(r["summary"].get("learner_net", 0)),
-                   _("Chỗ cần học"): r["summary"].get("lessons", 0)} for r in rows]
-    labels = {r["id"]: label(r) for r in rows}
+    table_rows, labels, phone = [], {}, []
+    for r in rows:  # the hand named by its seed, as the table names it (the record id means nothing to a learner)
+        sm, seed, when = r["summary"], str(r["seed"]), short_time(r["finished_at"], browser_zone())
+        row = {_("Ván số"): seed, _("Lúc"): when, _("Người chơi"): r["players"], _("Luật"): variant_label(r["variant"]),
+               _("Chế độ"): mode_name(sm.get("mode")), _("Kết quả"): result_of(r),
+               _("Bạn (điểm)"): signed(sm.get("learner_net", 0)), _("Chỗ cần học"): sm.get("lessons", 0)}
+        labels[r["id"]] = _("Ván số {seed} · {when} · {players} người · {result} · bạn {net} điểm").format(
+            seed=seed, when=when, players=r["players"], result=row[_("Kết quả")], net=row[_("Bạn (điểm)")])
+        rest = " · ".join(f"{name}: {row[name]}" for name in (_("Luật"), _("Chế độ"), _("Chỗ cần học")))
+        phone.append(f"<div>{escape(labels[r['id']])}<br><small>{escape(rest)}</small></div>")
+        table_rows.append(row)
     with st.container(key="ct_h_wide"):  # on a phone the list below instead (ui/assets/table.css)
-        st.dataframe(pd.DataFrame(table_rows), hide_index=True, width="stretch")
-    with st.container(key="ct_h_narrow"):
-        st.html(TABLE_CSS + '<div class="hc-kept">' + "".join(
-            f'<div>{escape(labels[r["id"]])}<br><small>{escape(_phone_details(row))}</small></div>'
-            for r, row in zip(rows, table_rows)) + "</div>")
-    ids = [r["id"] for r in rows]
-    rid = st.selectbox(_("Chọn ván để xem lại từng bước"), ids, format_func=labels.get, key=K + "h_id",
+        st.dataframe(table_rows, hide_index=True, width="stretch")
+    with st.container(key="ct_h_narrow"):  # a phone's line of a hand: the columns the label leaves out below it
+        st.html(TABLE_CSS + '<div class="hc-kept">' + "".join(phone) + "</div>")
+    rid = st.selectbox(_("Chọn ván để xem lại từng bước"), list(labels), format_func=labels.get, key=K + "h_id",
                        placeholder=choose_placeholder())
     rec = games.get_record(rid)
     if not rec:
