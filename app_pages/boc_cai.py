@@ -218,14 +218,10 @@ def main() -> None:
     )
     n, seed, drawer, card = _read_params()
     c1, c2, c3 = st.columns([2, 1, 1], vertical_alignment="bottom")
-    with c1:
-        new_n = st.radio(_("Số người chơi"), [2, 3, 4], index=n - 2, horizontal=True, key=K + "n")
-    with c2:
-        timed = st.toggle(_("Tính giờ ({n} giây)").format(n=TIME_LIMIT_S), key=K + "timed",
-                          on_change=_restart_clock,
-                          help=_("Trả lời trong thời gian này mới được tính vào chuỗi đúng."))
-    with c3:
-        again = st.button(pgettext("chắn", "Ván mới"), key=K + "new", type="primary", width="stretch")
+    new_n = c1.radio(_("Số người chơi"), [2, 3, 4], index=n - 2, horizontal=True, key=K + "n")
+    timed = c2.toggle(_("Tính giờ ({n} giây)").format(n=TIME_LIMIT_S), key=K + "timed", on_change=_restart_clock,
+                      help=_("Trả lời trong thời gian này mới được tính vào chuỗi đúng."))
+    again = c3.button(pgettext("chắn", "Ván mới"), key=K + "new", type="primary", width="stretch")
     if again or new_n != n:
         _new_round(new_n)
         st.rerun()
