@@ -132,16 +132,12 @@ def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
     readings = bao_rules()
     with ui.kept_expander(_("Bàn chơi và luật làng (ảnh hưởng tới tiền)"), K + "table_box"):  # open over a switch
         c1, c2, c3 = st.columns(3)
-        with c1:
-            default = {} if K + "players" in st.session_state else {"index": 2}
-            players = st.radio(_("Số người chơi"), [2, 3, 4], horizontal=True, key=K + "players", **default)
-        with c2:
-            others = list(range(1, players))
-            bao = st.multiselect(_("Người bị báo (nếu có)"), others, format_func=seat_label, key=K + "bao",
-                                 select_all=False, placeholder=_("Không ai bị báo"))
-        with c3:
-            ga = st.toggle(_("Chơi gà"), key=K + "ga",
-                           help=_("Cộng số gà × điểm mỗi gà (thường 5) — tài liệu 001, mục VIII."))
+        default = {} if K + "players" in st.session_state else {"index": 2}
+        players = c1.radio(_("Số người chơi"), [2, 3, 4], horizontal=True, key=K + "players", **default)
+        bao = c2.multiselect(_("Người bị báo (nếu có)"), list(range(1, players)), format_func=seat_label,
+                             key=K + "bao", select_all=False, placeholder=_("Không ai bị báo"))
+        ga = c3.toggle(_("Chơi gà"), key=K + "ga",
+                       help=_("Cộng số gà × điểm mỗi gà (thường 5) — tài liệu 001, mục VIII."))
         bao_rule = st.radio(
             _("Khi người ù xướng sai mà có người bị báo"),
             list(readings),
@@ -412,11 +408,9 @@ def main() -> None:
     if note:
         st.info(note, icon=":material/swap_horiz:")
     c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
-    with c1:
-        new_level = st.radio(_("Cấp độ"), list(LEVELS), index=level - 1, format_func=lambda lv: say(level_name(lv)),
-                             horizontal=True, key=K + "level")
-    with c2:
-        again = st.button(_("Bài mới"), key=K + "new", type="primary", icon=":material/refresh:", width="stretch")
+    new_level = c1.radio(_("Cấp độ"), list(LEVELS), index=level - 1, format_func=lambda lv: say(level_name(lv)),
+                         horizontal=True, key=K + "level")
+    again = c2.button(_("Bài mới"), key=K + "new", type="primary", icon=":material/refresh:", width="stretch")
     if again or new_level != level:
         _new_round(new_level, options, review=again)
         st.rerun()
