@@ -127,12 +127,10 @@ def doc_name(seed: Any, *, short: bool = False) -> str:
     seed = str(seed or "").strip()
     if not seed.isdigit():
         return _(OTHER_SOURCES[seed]) if seed in OTHER_SOURCES else learner_words(seed)
-    name = DOC_NAMES.get(seed)
-    if name is None:
+    if seed not in DOC_NAMES:
         return _doc(seed)
-    if short:
-        return f"{_(name)} ({seed})"
-    return _("{name} (tài liệu {seed})").format(name=_(name), seed=seed)
+    name = _(DOC_NAMES[seed])
+    return f"{name} ({seed})" if short else _("{name} (tài liệu {seed})").format(name=name, seed=seed)
 
 
 def _sentence_case(text: str) -> str:
