@@ -174,14 +174,10 @@ def show_win(g: GenWin) -> None:
 
 
 def _money(f, g: Grade, missing: bool) -> str:
-    if not missing:
-        return _("phần hô khống này trị giá {points} điểm; vì xướng sai, bạn phải đền thay vì được ăn").format(
-            points=f.points)
-    if not f.counted:
-        return _("không mất lỗi, nhưng mỗi người trả bạn ít hơn {points} điểm").format(points=f.points)
-    if g.verdict == "sai":
-        return _("lẽ ra thêm {points} điểm mỗi người").format(points=f.points)
-    return _("mỗi người trả bạn ít hơn {points} điểm").format(points=f.points)
+    return (_("phần hô khống này trị giá {points} điểm; vì xướng sai, bạn phải đền thay vì được ăn") if not missing
+            else _("không mất lỗi, nhưng mỗi người trả bạn ít hơn {points} điểm") if not f.counted
+            else _("lẽ ra thêm {points} điểm mỗi người") if g.verdict == "sai"
+            else _("mỗi người trả bạn ít hơn {points} điểm")).format(points=f.points)
 
 
 def _after_name(f) -> str:
@@ -196,10 +192,8 @@ def _finding_line(f, why: str, cost: str, *, extra: bool) -> str:
     why = why.rstrip()
     if why.endswith(".") and not why.endswith("..."):
         why = why[:-1]
-    if extra:
-        msg = _("Thừa **{name}**{count}: {why} — {cost}.") if cost else _("Thừa **{name}**{count}: {why}.")
-    else:
-        msg = _("Thiếu **{name}**{count}: {why} — {cost}.") if cost else _("Thiếu **{name}**{count}: {why}.")
+    msg = ((_("Thừa **{name}**{count}: {why} — {cost}.") if cost else _("Thừa **{name}**{count}: {why}.")) if extra
+           else _("Thiếu **{name}**{count}: {why} — {cost}.") if cost else _("Thiếu **{name}**{count}: {why}."))
     return msg.format(name=f.name, count=count, why=why, cost=cost)
 
 
@@ -213,18 +207,14 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     """Verdict, canonical xướng, each missing/extra cước and why; with ``money`` what each cost."""
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
     verdict = say(verdict_fact(g.verdict))
-    if not money:
-        head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước.") if not g.missing
-                else _("{verdict} — không hô sai cước nào nhưng còn sót cước, nên được ăn ít hơn."),
-                "thieu": _("{verdict} — bạn còn thiếu cước."),
-                "sai": _("{verdict} — có cước hô sai: lý do ở từng dòng dưới đây.") if g.extra
-                else _("{verdict} — bài ù bạch thủ mà không hô bạch thủ thì bị đền làng.")}[g.verdict]
-    elif g.verdict == "dung":
-        head = _("{verdict} — mỗi người trả bạn {paid} điểm.")
-    elif g.verdict == "thieu":
-        head = _("{verdict} — chỉ được ăn {paid} điểm mỗi người thay vì {true}.")
-    else:
-        head = _("{verdict} — bạn phải đền {penalty} điểm theo lời xướng sai (bài đúng ra được {true}).")
+    head = ({"dung": _("{verdict} — mỗi người trả bạn {paid} điểm."),  # the money, once it may be shown
+             "thieu": _("{verdict} — chỉ được ăn {paid} điểm mỗi người thay vì {true}."),
+             "sai": _("{verdict} — bạn phải đền {penalty} điểm theo lời xướng sai (bài đúng ra được {true}).")} if money
+            else {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước.") if not g.missing
+                  else _("{verdict} — không hô sai cước nào nhưng còn sót cước, nên được ăn ít hơn."),
+                  "thieu": _("{verdict} — bạn còn thiếu cước."),
+                  "sai": _("{verdict} — có cước hô sai: lý do ở từng dòng dưới đây.") if g.extra
+                  else _("{verdict} — bài ù bạch thủ mà không hô bạch thủ thì bị đền làng.")})[g.verdict]
     box(head.format(verdict=verdict, paid=g.points_paid, true=g.points_true, penalty=g.points_penalty))
     st.markdown(_("**Xướng chuẩn:** «{xuong}»").format(xuong=g.canonical.text))  # said in Vietnamese, always
     reading = xuong_reading(g.canonical.items, g.variant)  # its English reading beneath (English only)
