@@ -91,21 +91,14 @@ def count_text(res: BocCai) -> str:
 
 def mnemonic_text(res: BocCai) -> str:
     """Which word of the mnemonic applies (4 players), or how to count otherwise."""
-    word = res.card.rank_name
-    drawer, seat = SEAT_NAMES[res.drawer], SEAT_NAMES[res.seat]
-    number = res.card.boc_cai_number
-    if res.group is None:
-        return _(
-            "Mẹo «{mnemonic}» dành cho bàn 4 người. Bàn {players} người: cứ đếm vòng, "
-            "người bốc là 1 — {word} ({number}) rơi vào {seat}."
-        ).format(mnemonic=mnemonic(), players=res.players, word=word, number=number, seat=seat)
-    if res.group == "về mình":
-        return _(
-            "Mẹo «{mnemonic}»: {word} ({number}) không có trong câu — chi, ngũ, cửu "
-            "đếm đủ vòng và về lại người bốc ({drawer}). (Seed không đặt tên nhóm này; ở đây gọi là «về mình».)"
-        ).format(mnemonic=mnemonic(), word=word, number=number, drawer=drawer)
-    return _(MNEMONIC_LINES[res.group]).format(mnemonic=mnemonic(), word=word, phrase=_(PHRASES[res.group]),
-                                               drawer=drawer, seat=seat)
+    line = (_("Mẹo «{mnemonic}» dành cho bàn 4 người. Bàn {players} người: cứ đếm vòng, "
+              "người bốc là 1 — {word} ({number}) rơi vào {seat}.") if res.group is None
+            else _("Mẹo «{mnemonic}»: {word} ({number}) không có trong câu — chi, ngũ, cửu "
+                   "đếm đủ vòng và về lại người bốc ({drawer}). (Seed không đặt tên nhóm này; ở đây gọi là «về mình».)")
+            if res.group == "về mình" else _(MNEMONIC_LINES[res.group]))
+    return line.format(mnemonic=mnemonic(), players=res.players, word=res.card.rank_name, number=res.card.boc_cai_number,
+                       phrase=_(PHRASES[res.group]) if res.group in PHRASES else "", drawer=SEAT_NAMES[res.drawer],
+                       seat=SEAT_NAMES[res.seat])
 
 
 def piles_text(res: BocCai) -> str:
