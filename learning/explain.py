@@ -138,11 +138,9 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
                 loi=say(title(code)), detail=detail, penalty=pen)
         else:
             note = _later_note([code], known, one=True)
-            if detail and not uses_later(detail, known):
-                s = (_("Nước này phạm lỗi: {detail} ({note}).") if note else _("Nước này phạm lỗi: {detail}.")).format(
-                    detail=detail, note=note)
-            else:
-                s = _("Nước này phạm lỗi ({note}).").format(note=note) if note else _("Nước này phạm lỗi.")
+            s = ((_("Nước này phạm lỗi: {detail} ({note}).") if note else _("Nước này phạm lỗi: {detail}."))
+                 if detail and not uses_later(detail, known)
+                 else _("Nước này phạm lỗi ({note}).") if note else _("Nước này phạm lỗi.")).format(detail=detail, note=note)
         if not uses_later(s, known):
             out.append(s)
     return out
