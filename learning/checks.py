@@ -371,12 +371,9 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
                              "**{total} điểm**; người khác không phải trả.").format(**why.params))
             else:
                 out.append(say(pay["summary"]))
-            for seat in pay.get("seats") or []:
-                amt = seat.get("amount", 0)
-                if amt:
-                    who = names.seat_name(int(seat["seat"]), seat_names)
-                    out.append(_("- {seat}: nhận {n} điểm").format(seat=who, n=abs(amt)) if amt > 0
-                               else _("- {seat}: trả {n} điểm").format(seat=who, n=abs(amt)))
+            for seat in (s for s in pay.get("seats") or [] if s.get("amount", 0)):  # who pays, who is paid
+                out.append((_("- {seat}: nhận {n} điểm") if seat["amount"] > 0 else _("- {seat}: trả {n} điểm")).format(
+                    seat=names.seat_name(int(seat["seat"]), seat_names), n=abs(seat["amount"])))
     return out
 
 
