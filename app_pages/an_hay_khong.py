@@ -65,10 +65,7 @@ def topics(situations: list[dict]) -> dict[str, str]:
 def history_lines(sc: dict) -> list[str]:
     """The earlier moves, oldest first (``'Dưới, không ăn Cửu vạn'``); in English each card read
     once (``'Discard nhị sách (2 of sách)'``)."""
-    out = []
-    for e in parse_history(sc.get("history"), "history"):
-        d = say(e.describe())
-        out.append(d[0].upper() + d[1:])
+    out = [d[:1].upper() + d[1:] for d in (say(e.describe()) for e in parse_history(sc.get("history"), "history"))]
     return gloss_cards("\n".join(out)).split("\n") if out else out
 
 
@@ -78,11 +75,8 @@ def _init(ids: list[str]) -> None:
         ss.setdefault(K + name, v)
     if ss.get(K + "ids") != ids:
         order = list(ids)
-        random.shuffle(order)
-        ss[K + "ids"] = ids
-        ss[K + "order"] = DRILL.due(order)  # answered wrong before → first (learning.progress)
-        ss[K + "pos"] = 0
-        ss[K + "result"] = None
+        random.shuffle(order)  # answered wrong before → first (learning.progress)
+        ss.update({K + "ids": ids, K + "order": DRILL.due(order), K + "pos": 0, K + "result": None})
 
 
 def _answer(sc: dict, opt_key: str, action: dict) -> None:
@@ -135,8 +129,7 @@ def _next(order: list[str]) -> None:
 
 def _reset() -> None:
     DRILL.reset()
-    st.session_state[K + "done"] = {}
-    st.session_state[K + "result"] = None
+    st.session_state.update({K + "done": {}, K + "result": None})
 
 
 st.title(_("Ăn hay không?"))
@@ -255,8 +248,8 @@ if mode == "offer":
                    if off.by == "khac" else _("Trên tay không có quân nào ăn được quân này."))
     with st.container(horizontal=True, gap="small"):
         for o in others:
-            st.button(_(MOVE_NAMES[o.key]) if o.key in MOVE_NAMES else explain.move_said(o), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, o.event.as_dict()),
-                      disabled=answered, icon=MOVE_ICONS[o.key])
+            st.button(move_label(opts, o.key, {}), key=f"{K}opt_{o.key}", on_click=_answer,
+                      args=(sc, o.key, o.event.as_dict()), disabled=answered, icon=MOVE_ICONS[o.key])
 else:
     st.caption(_("Bấm quân muốn đánh."))
     with st.container(horizontal=True, gap="small"):  # several cards a row, also on a phone
@@ -316,7 +309,7 @@ if result:
         right_moves = [explain.move_said(o) for o in opts if o.ok]
         st.info(_("Các nước không phạm lỗi: {moves}.").format(moves="; ".join(right_moves)) if right_moves
                 else _("Ở tình huống này nước nào cũng phạm lỗi."), icon=":material/lightbulb:")
-    if not result.get("error") and not result["ok"]:  # why the right moves are right here (learning.explain)
+    if wrong:  # why the right moves are right here (learning.explain)
         why = explain.right_moves(state, result["action"], opts, [c for c, _ in result["findings"]])
         st.markdown(ui.lines_markdown([f"- {w}" for w in why]))
     if sc.get("note"):

@@ -46,11 +46,8 @@ def known_terms(lesson: Lesson) -> set[str] | None:
 def _said_already(why: str, lines: list[str]) -> bool:
     """Whether the reason ``why`` only repeats a line of ``lines`` (without case, list marks, final stop)."""
     said = " ".join(why.split()).casefold()
-    for ln in lines:
-        core = " ".join(ln.lstrip("-* ").split()).rstrip(".").casefold()
-        if len(core) > 20 and core in said:
-            return True
-    return False
+    cores = (" ".join(ln.lstrip("-* ").split()).rstrip(".").casefold() for ln in lines)
+    return any(len(core) > 20 and core in said for core in cores)
 
 
 def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
@@ -75,11 +72,9 @@ def linked_text(lesson: Lesson, i: int) -> str:
 
 def go(lesson_id: str, step: int) -> None:
     """Move to ``step`` (0-based) of a lesson: updates the link (query params)."""
-    params = {"lesson": lesson_id, "step": str(step + 1)}
-    for keep in ("luat", ui.LANG_PARAM):  # the sidebar's rules variant and language (issue 15) stay in the link
-        if keep in st.query_params:
-            params[keep] = st.query_params[keep]
-    st.query_params.from_dict(params)
+    # the sidebar's rules variant and language (issue 15) stay in the link
+    kept = {k: st.query_params[k] for k in ("luat", ui.LANG_PARAM) if k in st.query_params}
+    st.query_params.from_dict({"lesson": lesson_id, "step": str(step + 1), **kept})
 
 
 def _section_no(section: str) -> str:
@@ -315,9 +310,8 @@ def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore)
     else:  # marked done by keep_done, which runs first
         st.success(_("Bạn đã hoàn thành bài «{title}».").format(title=text_of(lesson, "title")), icon=":material/celebration:")
         ui.save_notice(progress.LESSONS_DONE, lesson.id, store, lead=_("Việc bạn học xong bài này chưa được lưu"), after="")
-    first: dict[str, bool] = {}  # each question's very first answer (a visit records only its first answer)
-    for a in store.attempts(LESSON_DRILL):
-        first.setdefault(a["item_id"], a["correct"])
+    # each question's very first answer (a visit records only its first answer): the oldest written last
+    first = {a["item_id"]: a["correct"] for a in reversed(store.attempts(LESSON_DRILL))}
     right = [first.get(f"{lesson.id}/{c.id}") for c in lesson.checks]
     if any(x is not None for x in right):
         st.markdown(_("**Điểm của bạn:** đúng ngay lần trả lời đầu tiên {right}/{n} câu hỏi.").format(
@@ -386,10 +380,7 @@ def main() -> None:
     store.set_position(lesson.id, step)
     keep_done(lesson, step, store)
     if st.session_state.get(VISIT) != (lesson.id, step):  # a new visit: answers may be recorded again
-        st.session_state[VISIT] = (lesson.id, step)
-        st.session_state[RESULTS] = {}
-        for name in (RECORDED, REVEALED, HINTS):
-            st.session_state[name] = set()
+        st.session_state.update({VISIT: (lesson.id, step), RESULTS: {}, RECORDED: set(), REVEALED: set(), HINTS: set()})
 
     idx = course.index(lesson)
     prev_l = course[idx - 1] if idx > 0 else None
@@ -425,16 +416,14 @@ def main() -> None:
         show_done(lesson, next_l, store)
 
     st.divider()
-    c1, c2, c3, c4 = st.columns(4)
-    c1.button(_("Bài trước"), key="nav_prev_lesson", disabled=prev_l is None, icon=":material/first_page:",
-              on_click=go, args=((prev_l or lesson).id, 0), width="stretch")
-    c2.button(_("Bước trước"), key="nav_prev", disabled=step == 0, icon=":material/chevron_left:",
-              on_click=go, args=(lesson.id, max(step - 1, 0)), width="stretch")
-    c3.button(_("Bước tiếp"), key="nav_next", disabled=step >= lesson.n_steps - 1, icon=":material/chevron_right:",
-              on_click=go, args=(lesson.id, min(step + 1, lesson.n_steps - 1)), type="primary",
-              width="stretch")
-    c4.button(_("Bài sau"), key="nav_next_lesson", disabled=next_l is None, icon=":material/last_page:",
-              on_click=go, args=((next_l or lesson).id, 0), width="stretch")
+    last = lesson.n_steps - 1
+    for col, (label, key, off, icon, args) in zip(st.columns(4), (  # (label, key, disabled, icon, where it goes)
+            (_("Bài trước"), "nav_prev_lesson", prev_l is None, "first_page", ((prev_l or lesson).id, 0)),
+            (_("Bước trước"), "nav_prev", step == 0, "chevron_left", (lesson.id, max(step - 1, 0))),
+            (_("Bước tiếp"), "nav_next", step >= last, "chevron_right", (lesson.id, min(step + 1, last))),
+            (_("Bài sau"), "nav_next_lesson", next_l is None, "last_page", ((next_l or lesson).id, 0)))):
+        col.button(label, key=key, disabled=off, icon=f":material/{icon}:", on_click=go, args=args, width="stretch",
+                   type="primary" if key == "nav_next" else "secondary")
     ui.source_badge([s.model_dump() for s in lesson.sources])
 
 

@@ -91,21 +91,14 @@ def count_text(res: BocCai) -> str:
 
 def mnemonic_text(res: BocCai) -> str:
     """Which word of the mnemonic applies (4 players), or how to count otherwise."""
-    word = res.card.rank_name
-    drawer, seat = SEAT_NAMES[res.drawer], SEAT_NAMES[res.seat]
-    number = res.card.boc_cai_number
-    if res.group is None:
-        return _(
-            "Mẹo «{mnemonic}» dành cho bàn 4 người. Bàn {players} người: cứ đếm vòng, "
-            "người bốc là 1 — {word} ({number}) rơi vào {seat}."
-        ).format(mnemonic=mnemonic(), players=res.players, word=word, number=number, seat=seat)
-    if res.group == "về mình":
-        return _(
-            "Mẹo «{mnemonic}»: {word} ({number}) không có trong câu — chi, ngũ, cửu "
-            "đếm đủ vòng và về lại người bốc ({drawer}). (Seed không đặt tên nhóm này; ở đây gọi là «về mình».)"
-        ).format(mnemonic=mnemonic(), word=word, number=number, drawer=drawer)
-    return _(MNEMONIC_LINES[res.group]).format(mnemonic=mnemonic(), word=word, phrase=_(PHRASES[res.group]),
-                                               drawer=drawer, seat=seat)
+    line = (_("Mẹo «{mnemonic}» dành cho bàn 4 người. Bàn {players} người: cứ đếm vòng, "
+              "người bốc là 1 — {word} ({number}) rơi vào {seat}.") if res.group is None
+            else _("Mẹo «{mnemonic}»: {word} ({number}) không có trong câu — chi, ngũ, cửu "
+                   "đếm đủ vòng và về lại người bốc ({drawer}). (Seed không đặt tên nhóm này; ở đây gọi là «về mình».)")
+            if res.group == "về mình" else _(MNEMONIC_LINES[res.group]))
+    return line.format(mnemonic=mnemonic(), players=res.players, word=res.card.rank_name, number=res.card.boc_cai_number,
+                       phrase=_(PHRASES[res.group]) if res.group in PHRASES else "", drawer=SEAT_NAMES[res.drawer],
+                       seat=SEAT_NAMES[res.seat])
 
 
 def piles_text(res: BocCai) -> str:
@@ -218,14 +211,10 @@ def main() -> None:
     )
     n, seed, drawer, card = _read_params()
     c1, c2, c3 = st.columns([2, 1, 1], vertical_alignment="bottom")
-    with c1:
-        new_n = st.radio(_("Số người chơi"), [2, 3, 4], index=n - 2, horizontal=True, key=K + "n")
-    with c2:
-        timed = st.toggle(_("Tính giờ ({n} giây)").format(n=TIME_LIMIT_S), key=K + "timed",
-                          on_change=_restart_clock,
-                          help=_("Trả lời trong thời gian này mới được tính vào chuỗi đúng."))
-    with c3:
-        again = st.button(pgettext("chắn", "Ván mới"), key=K + "new", type="primary", width="stretch")
+    new_n = c1.radio(_("Số người chơi"), [2, 3, 4], index=n - 2, horizontal=True, key=K + "n")
+    timed = c2.toggle(_("Tính giờ ({n} giây)").format(n=TIME_LIMIT_S), key=K + "timed", on_change=_restart_clock,
+                      help=_("Trả lời trong thời gian này mới được tính vào chuỗi đúng."))
+    again = c3.button(pgettext("chắn", "Ván mới"), key=K + "new", type="primary", width="stretch")
     if again or new_n != n:
         _new_round(new_n)
         st.rerun()

@@ -132,16 +132,12 @@ def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
     readings = bao_rules()
     with ui.kept_expander(_("Bàn chơi và luật làng (ảnh hưởng tới tiền)"), K + "table_box"):  # open over a switch
         c1, c2, c3 = st.columns(3)
-        with c1:
-            default = {} if K + "players" in st.session_state else {"index": 2}
-            players = st.radio(_("Số người chơi"), [2, 3, 4], horizontal=True, key=K + "players", **default)
-        with c2:
-            others = list(range(1, players))
-            bao = st.multiselect(_("Người bị báo (nếu có)"), others, format_func=seat_label, key=K + "bao",
-                                 select_all=False, placeholder=_("Không ai bị báo"))
-        with c3:
-            ga = st.toggle(_("Chơi gà"), key=K + "ga",
-                           help=_("Cộng số gà × điểm mỗi gà (thường 5) — tài liệu 001, mục VIII."))
+        default = {} if K + "players" in st.session_state else {"index": 2}
+        players = c1.radio(_("Số người chơi"), [2, 3, 4], horizontal=True, key=K + "players", **default)
+        bao = c2.multiselect(_("Người bị báo (nếu có)"), list(range(1, players)), format_func=seat_label,
+                             key=K + "bao", select_all=False, placeholder=_("Không ai bị báo"))
+        ga = c3.toggle(_("Chơi gà"), key=K + "ga",
+                       help=_("Cộng số gà × điểm mỗi gà (thường 5) — tài liệu 001, mục VIII."))
         bao_rule = st.radio(
             _("Khi người ù xướng sai mà có người bị báo"),
             list(readings),
@@ -178,14 +174,10 @@ def show_win(g: GenWin) -> None:
 
 
 def _money(f, g: Grade, missing: bool) -> str:
-    if not missing:
-        return _("phần hô khống này trị giá {points} điểm; vì xướng sai, bạn phải đền thay vì được ăn").format(
-            points=f.points)
-    if not f.counted:
-        return _("không mất lỗi, nhưng mỗi người trả bạn ít hơn {points} điểm").format(points=f.points)
-    if g.verdict == "sai":
-        return _("lẽ ra thêm {points} điểm mỗi người").format(points=f.points)
-    return _("mỗi người trả bạn ít hơn {points} điểm").format(points=f.points)
+    return (_("phần hô khống này trị giá {points} điểm; vì xướng sai, bạn phải đền thay vì được ăn") if not missing
+            else _("không mất lỗi, nhưng mỗi người trả bạn ít hơn {points} điểm") if not f.counted
+            else _("lẽ ra thêm {points} điểm mỗi người") if g.verdict == "sai"
+            else _("mỗi người trả bạn ít hơn {points} điểm")).format(points=f.points)
 
 
 def _after_name(f) -> str:
@@ -200,10 +192,8 @@ def _finding_line(f, why: str, cost: str, *, extra: bool) -> str:
     why = why.rstrip()
     if why.endswith(".") and not why.endswith("..."):
         why = why[:-1]
-    if extra:
-        msg = _("Thừa **{name}**{count}: {why} — {cost}.") if cost else _("Thừa **{name}**{count}: {why}.")
-    else:
-        msg = _("Thiếu **{name}**{count}: {why} — {cost}.") if cost else _("Thiếu **{name}**{count}: {why}.")
+    msg = ((_("Thừa **{name}**{count}: {why} — {cost}.") if cost else _("Thừa **{name}**{count}: {why}.")) if extra
+           else _("Thiếu **{name}**{count}: {why} — {cost}.") if cost else _("Thiếu **{name}**{count}: {why}."))
     return msg.format(name=f.name, count=count, why=why, cost=cost)
 
 
@@ -217,18 +207,14 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     """Verdict, canonical xướng, each missing/extra cước and why; with ``money`` what each cost."""
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
     verdict = say(verdict_fact(g.verdict))
-    if not money:
-        head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước.") if not g.missing
-                else _("{verdict} — không hô sai cước nào nhưng còn sót cước, nên được ăn ít hơn."),
-                "thieu": _("{verdict} — bạn còn thiếu cước."),
-                "sai": _("{verdict} — có cước hô sai: lý do ở từng dòng dưới đây.") if g.extra
-                else _("{verdict} — bài ù bạch thủ mà không hô bạch thủ thì bị đền làng.")}[g.verdict]
-    elif g.verdict == "dung":
-        head = _("{verdict} — mỗi người trả bạn {paid} điểm.")
-    elif g.verdict == "thieu":
-        head = _("{verdict} — chỉ được ăn {paid} điểm mỗi người thay vì {true}.")
-    else:
-        head = _("{verdict} — bạn phải đền {penalty} điểm theo lời xướng sai (bài đúng ra được {true}).")
+    head = ({"dung": _("{verdict} — mỗi người trả bạn {paid} điểm."),  # the money, once it may be shown
+             "thieu": _("{verdict} — chỉ được ăn {paid} điểm mỗi người thay vì {true}."),
+             "sai": _("{verdict} — bạn phải đền {penalty} điểm theo lời xướng sai (bài đúng ra được {true}).")} if money
+            else {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước.") if not g.missing
+                  else _("{verdict} — không hô sai cước nào nhưng còn sót cước, nên được ăn ít hơn."),
+                  "thieu": _("{verdict} — bạn còn thiếu cước."),
+                  "sai": _("{verdict} — có cước hô sai: lý do ở từng dòng dưới đây.") if g.extra
+                  else _("{verdict} — bài ù bạch thủ mà không hô bạch thủ thì bị đền làng.")})[g.verdict]
     box(head.format(verdict=verdict, paid=g.points_paid, true=g.points_true, penalty=g.points_penalty))
     st.markdown(_("**Xướng chuẩn:** «{xuong}»").format(xuong=g.canonical.text))  # said in Vietnamese, always
     reading = xuong_reading(g.canonical.items, g.variant)  # its English reading beneath (English only)
@@ -412,11 +398,9 @@ def main() -> None:
     if note:
         st.info(note, icon=":material/swap_horiz:")
     c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
-    with c1:
-        new_level = st.radio(_("Cấp độ"), list(LEVELS), index=level - 1, format_func=lambda lv: say(level_name(lv)),
-                             horizontal=True, key=K + "level")
-    with c2:
-        again = st.button(_("Bài mới"), key=K + "new", type="primary", icon=":material/refresh:", width="stretch")
+    new_level = c1.radio(_("Cấp độ"), list(LEVELS), index=level - 1, format_func=lambda lv: say(level_name(lv)),
+                         horizontal=True, key=K + "level")
+    again = c2.button(_("Bài mới"), key=K + "new", type="primary", icon=":material/refresh:", width="stretch")
     if again or new_level != level:
         _new_round(new_level, options, review=again)
         st.rerun()

@@ -184,18 +184,11 @@ def _options(check: Check, key: Any) -> list[Option]:
         return [Option(None, names.penalty_name(None))] + [
             Option(p.id, glossed(names.penalty_name(p.id), f"penalty:{p.id}")) for p in load_rules().penalty_classes]
     # loi: the key, the lesson's distractors, then neighbours of the key
-    vals: list[tuple[int, ...]] = [key]
-    for c in check.choices:
-        v = tuple(sorted({int(x) for x in (c if isinstance(c, list) else [c])}))
-        if v not in vals:
-            vals.append(v)
+    vals = list(dict.fromkeys([key, *(tuple(sorted({int(x) for x in (c if isinstance(c, list) else [c])}))
+                                      for c in check.choices)]))
     pad = [()] + [(n,) for k in key for n in (k + 1, k - 1, k + 2, k - 2) if 0 <= n <= 17]
     pad += [(n,) for n in range(1, 18)]
-    for v in pad:
-        if len(vals) >= MIN_CHOICES:
-            break
-        if v not in vals:
-            vals.append(v)
+    vals += [v for v in dict.fromkeys(pad) if v not in vals][:max(0, MIN_CHOICES - len(vals))]
     vals.sort(key=lambda v: (len(v) > 0, v))
     return [Option(v, and_list(_loi_named(n) for n in v) or _("Không phạm lỗi")) for v in vals]
 
@@ -294,8 +287,6 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
     """Lines for a ``hand`` answer: melds laid down, the groups in hand, the totals and the waits."""
     out: list[str] = []
     lay, melds = result["layout"], parse_melds(sc.get("melds"))  # the melds the engine has read already
-    meld_chan = sum(m.n_chan for m in melds)
-    meld_ca = sum(m.n_ca for m in melds)
     for m in melds:
         worth = " + ".join(x for x in (f"{m.n_chan} chắn" if m.n_chan else "", f"{m.n_ca} cạ" if m.n_ca else "") if x)
         shown = m.cards if m.type == "an_ca" else m.cards[:1]
@@ -311,8 +302,8 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
     if melds:
         out.append(_("Tổng: {down_chan} chắn đã hạ + {hand_chan} chắn trên tay = **{n_chan} chắn**; "
                      "{down_ca} cạ đã hạ + {hand_ca} cạ trên tay = **{n_ca} cạ**.").format(
-            down_chan=meld_chan, hand_chan=len(lay["chan"]), n_chan=result["chan"],
-            down_ca=meld_ca, hand_ca=len(lay["ca"]), n_ca=result["ca"]))
+            down_chan=sum(m.n_chan for m in melds), hand_chan=len(lay["chan"]), n_chan=result["chan"],
+            down_ca=sum(m.n_ca for m in melds), hand_ca=len(lay["ca"]), n_ca=result["ca"]))
     w = result["waits"]
     if answer == "waits" or (answer is None and w):  # not on a question about chắn/cạ
         out.append(_("Chờ ù: {cards}.").format(cards=names.cards_text(sorted(set(w), key=_card_order))))
@@ -380,12 +371,9 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
                              "**{total} điểm**; người khác không phải trả.").format(**why.params))
             else:
                 out.append(say(pay["summary"]))
-            for seat in pay.get("seats") or []:
-                amt = seat.get("amount", 0)
-                if amt:
-                    who = names.seat_name(int(seat["seat"]), seat_names)
-                    out.append(_("- {seat}: nhận {n} điểm").format(seat=who, n=abs(amt)) if amt > 0
-                               else _("- {seat}: trả {n} điểm").format(seat=who, n=abs(amt)))
+            for seat in (s for s in pay.get("seats") or [] if s.get("amount", 0)):  # who pays, who is paid
+                out.append((_("- {seat}: nhận {n} điểm") if seat["amount"] > 0 else _("- {seat}: trả {n} điểm")).format(
+                    seat=names.seat_name(int(seat["seat"]), seat_names), n=abs(seat["amount"])))
     return out
 
 
@@ -503,10 +491,8 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
     if g is None or g == ans.key or c.type not in ("number", "cards"):
         return []
     if c.type == "number":
-        rule = COUNT_RULES.get(c.answer)
-        out = [_(rule)] if rule else []
-        if c.answer.startswith("cuoc."):  # how many of a cước: its definition
-            out = [text_of(x, "definition") for x in load_rules().cuoc if x.id == c.answer[5:]]
+        out = ([text_of(x, "definition") for x in load_rules().cuoc if x.id == c.answer[5:]]  # a cước: its definition
+               if c.answer.startswith("cuoc.") else [_(COUNT_RULES[c.answer])] if c.answer in COUNT_RULES else [])
         if c.answer == "n_red":
             out.append(f"{_red_rule()}.")
         for d in (d for d in load_rules().decisions if d.id == c.traps.get(g)):  # a number a seed gives: the seed's

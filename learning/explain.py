@@ -129,9 +129,7 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
     yet (``known``) is not named: «Nước này phạm lỗi: … (bài 6 sẽ học lỗi này).»."""
     codes = list(codes)
     out = []
-    for f in result["findings"]:
-        if f["code"] not in codes:
-            continue
+    for f in (f for f in result["findings"] if f["code"] in codes):
         code, detail = f["code"], say(f["detail"])
         if loi_known(code, known):
             pen = _penalty_words(code)
@@ -140,11 +138,9 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
                 loi=say(title(code)), detail=detail, penalty=pen)
         else:
             note = _later_note([code], known, one=True)
-            if detail and not uses_later(detail, known):
-                s = (_("Nước này phạm lỗi: {detail} ({note}).") if note else _("Nước này phạm lỗi: {detail}.")).format(
-                    detail=detail, note=note)
-            else:
-                s = _("Nước này phạm lỗi ({note}).").format(note=note) if note else _("Nước này phạm lỗi.")
+            s = ((_("Nước này phạm lỗi: {detail} ({note}).") if note else _("Nước này phạm lỗi: {detail}."))
+                 if detail and not uses_later(detail, known)
+                 else _("Nước này phạm lỗi ({note}).") if note else _("Nước này phạm lỗi.")).format(detail=detail, note=note)
         if not uses_later(s, known):
             out.append(s)
     return out
@@ -192,10 +188,8 @@ def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     basics = move_basics(state, ev)
     out = [basics] if basics and not uses_later(basics, known) else []
     note = _later_note(later, known, one=len(later) == 1)
-    if named:
-        last = _("Nước này không phạm lỗi nào khác — {note}.") if note else _("Nước này không phạm lỗi nào khác.")
-    else:
-        last = _("Nước này không phạm lỗi nào — {note}.") if note else _("Nước này không phạm lỗi nào.")
+    last = ((_("Nước này không phạm lỗi nào khác — {note}.") if note else _("Nước này không phạm lỗi nào khác."))
+            if named else _("Nước này không phạm lỗi nào — {note}.") if note else _("Nước này không phạm lỗi nào."))
     return out + named + [last.format(note=note)]
 
 

@@ -84,9 +84,7 @@ def _repeated(xs) -> set:
 
 
 def _card_groups(v: Any) -> Any:
-    if isinstance(v, str):
-        return [{"cards": v}]
-    return [{"cards": x} if isinstance(x, str) else x for x in (v or [])]
+    return [{"cards": x} if isinstance(x, str) else x for x in ([v] if isinstance(v, str) else v or [])]
 
 
 CardGroups = Annotated[list[CardGroup], BeforeValidator(_card_groups)]
@@ -320,10 +318,9 @@ def _fmt_validation(path: Path, e: ValidationError, data: Any = None) -> str:
     first = e.errors()[0]
     loc = ".".join(str(x) for x in first["loc"]) or _("(gốc)")
     entry = _entry_of(data, tuple(first["loc"]))
-    if entry:
-        return _("Bài học {file}: trường «{field}» ({entry}): {error}").format(
-            file=path.name, field=loc, entry=entry, error=first["msg"])
-    return _("Bài học {file}: trường «{field}»: {error}").format(file=path.name, field=loc, error=first["msg"])
+    return (_("Bài học {file}: trường «{field}» ({entry}): {error}") if entry
+            else _("Bài học {file}: trường «{field}»: {error}")).format(file=path.name, field=loc, entry=entry,
+                                                                      error=first["msg"])
 
 
 def load_lesson_file(path: Path) -> Lesson:

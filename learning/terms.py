@@ -149,14 +149,9 @@ def plain(text: str, known: set[str] | None) -> str:
     if known is None or not text:
         return text
     table = PLAIN_WORDS_EN if current_language() == "en" else PLAIN_WORDS
-    for form, words, term in table:
-        if term in known:
-            continue
-
-        def _sub(m: re.Match, words: str = words) -> str:
-            return words[:1].upper() + words[1:] if m.group(0)[:1].isupper() else words
-
-        text = re.sub(rf"(?<!\w){re.escape(form)}(?!\w)", _sub, text, flags=re.IGNORECASE)
+    for form, words, term in (x for x in table if x[2] not in known):  # the first letter's case kept
+        text = re.sub(rf"(?<!\w){re.escape(form)}(?!\w)", lambda m, w=words: w[:1].upper() + w[1:]
+                      if m.group(0)[:1].isupper() else w, text, flags=re.IGNORECASE)
     return text
 
 
@@ -183,9 +178,7 @@ def lessons_teaching(codes, known: set[str] | None = None) -> str:
     or ids such as ``'u_lao'``: by the terms of its name not in ``known``), in course order; ``''`` for none."""
     course = load_course()
     order = {x.id: x.order for x in course}
-    les: set[str | None] = set()
-    for c in codes:
-        les |= {lesson_of(t) for t in _fault_terms(c) if isinstance(c, int) or known is None or t not in known}
+    les = {lesson_of(t) for c in codes for t in _fault_terms(c) if isinstance(c, int) or known is None or t not in known}
     nums = sorted(order[x] for x in les if x in order)
     return and_list(_("bài {n}").format(n=n) for n in nums)
 
@@ -201,9 +194,8 @@ def link_terms(md: str, terms: set[str], done: set[str] | None = None) -> str:
     skip = [(m.start(), m.end()) for m in _LINK.finditer(md)]
     out, last = [], 0
     for u in find(md):
-        if u.term not in terms or u.term in done or u.term.startswith((CUOC_PREFIX, LOI_PREFIX)):
-            continue
-        if any(a <= u.start < b for a, b in skip):
+        if (u.term not in terms or u.term in done or u.term.startswith((CUOC_PREFIX, LOI_PREFIX))
+                or any(a <= u.start < b for a, b in skip)):
             continue
         done.add(u.term)
         out.append(md[last:u.start])

@@ -72,12 +72,7 @@ def plain_text(text: Any, limit: int | None = LITERAL_LIMIT) -> str:
 def literal(text: Any, limit: int | None = LITERAL_LIMIT) -> str:
     """User text as a markdown fragment that shows exactly it (:func:`plain_text`, ASCII punctuation
     backslash-escaped; a word joiner only where Streamlit would rewrite: shortcode, arrow, autolink). Never raises."""
-    out = []
-    for ch in _WJ_AT.sub(_WJ, plain_text(text, limit)):
-        if ch in _ESCAPED:
-            out.append("\\")
-        out.append(ch)
-    return "".join(out)
+    return "".join("\\" + ch if ch in _ESCAPED else ch for ch in _WJ_AT.sub(_WJ, plain_text(text, limit)))
 
 
 _QUOTE = re.compile(r"«([^«»]*)»")
@@ -132,12 +127,10 @@ def doc_name(seed: Any, *, short: bool = False) -> str:
     seed = str(seed or "").strip()
     if not seed.isdigit():
         return _(OTHER_SOURCES[seed]) if seed in OTHER_SOURCES else learner_words(seed)
-    name = DOC_NAMES.get(seed)
-    if name is None:
+    if seed not in DOC_NAMES:
         return _doc(seed)
-    if short:
-        return f"{_(name)} ({seed})"
-    return _("{name} (tài liệu {seed})").format(name=_(name), seed=seed)
+    name = _(DOC_NAMES[seed])
+    return f"{name} ({seed})" if short else _("{name} (tài liệu {seed})").format(name=name, seed=seed)
 
 
 def _sentence_case(text: str) -> str:
@@ -420,20 +413,12 @@ def _source_parts(source: Any) -> list[tuple[str, str]]:
 def source_text(source: Any) -> str:
     """``'Nguồn: Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài'`` for a source (model, dict or list);
     a document's sections after its name once; ``''`` when none."""
-    groups: dict[str, list[str]] = {}
+    groups: dict[str, dict[str, None]] = {}  # a document → its sections, each once
     for seed, section in _source_parts(source):
-        bits = groups.setdefault(seed, [])
         words = section_words(section, numbered=seed.isdigit())
-        if words and words not in bits:
-            bits.append(words)
-    out = []
-    for seed, sections in groups.items():
-        head = doc_name(seed)
-        sep = ", " if seed.isdigit() else ": "
-        if sections:
-            out.append(f"{head}{sep}{'; '.join(sections)}" if head else "; ".join(sections))
-        elif head:
-            out.append(head)
+        groups.setdefault(seed, {}).update({words: None} if words else {})
+    out = [said for seed, sections in groups.items()  # the document's name, then its sections (either may be none)
+           if (said := (", " if seed.isdigit() else ": ").join(filter(None, (doc_name(seed), "; ".join(sections)))))]
     return _("Nguồn: {where}").format(where="; ".join(out)) if out else ""
 
 
@@ -460,8 +445,7 @@ def progress_warning(store: Any = None) -> bool:
     """Show the progress store's warning (in the learner's words, no path) as a yellow box at the top
     of a page; ``True`` if shown. A faulty file is checked again first. Never raises."""
     try:
-        if store is None:
-            store = progress.get_store()
+        store = progress.get_store() if store is None else store
         store.refresh()  # a lock released or a permission given since: no stale warning
         text = store.learner_warning
     except Exception:  # noqa: BLE001 — a warning helper must never break the page
@@ -478,16 +462,14 @@ def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any 
     """Beside an answer: «<lead>: <cause>. <after>» in a yellow box when the store refused the save
     ``key``/``item_id`` (``None``: the last under ``key``); ``True`` if said. Never raises."""
     try:
-        if store is None:
-            store = progress.get_store()
+        store = progress.get_store() if store is None else store
         why = store.learner_problem(key, item_id)  # learner words: no path or address (issue 22)
     except Exception:  # noqa: BLE001 — a notice must never break the page
         log.exception("Không đọc được kết quả lưu tiến độ")
         return False
     if not why:
         return False
-    if lead is None:
-        lead = _("Câu trả lời này chưa được lưu vào tiến độ")
+    lead = _("Câu trả lời này chưa được lưu vào tiến độ") if lead is None else lead
     if after is None:
         after = _("Kết quả vẫn hiện ở đây, nhưng trang Tiến độ và lịch ôn tập sẽ không có lần trả lời này.")
     text = f"{lead}: {why}." + (f" {after}" if after else "")

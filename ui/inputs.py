@@ -211,8 +211,7 @@ def card_picker(
     """A text box of codes or names plus «+» buttons under card pictures; errors shown under the box.
     Returns the codes (``['9V', '9V', '9N', 'CC']``), or ``None`` when the text has an error."""
     tkey = f"{key}__text"
-    if tkey not in st.session_state:
-        st.session_state[tkey] = default
+    st.session_state.setdefault(tkey, default)
     st.text_input(
         _("Các quân bài") if label is None else label,
         key=tkey,
@@ -380,8 +379,7 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
                   for c in raw)  # a phone's full-width «１２» is 12
     if not raw:
         return None
-    if what is None:
-        what = _("đáp số")
+    what = _("đáp số") if what is None else what
     what_cap = what[:1].upper() + what[1:]
     body = raw[1:] if raw[:1] in "-−" else raw
     marks = marks or current_language()
