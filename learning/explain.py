@@ -53,8 +53,10 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     """Sentences for a cước answer of a ``win`` (or ``xuong``) scenario. ``key``: cước ids the hand has; ``given``:
     ids the learner chose; ``counts``: how many times the learner said each (for "2 lèo" on a hand with one)."""
     win, opts = read_win(dict(sc)), read_options(dict(sc))
-    key, given = list(dict.fromkeys(key)), list(dict.fromkeys(given))
     have, reasons = result["cuoc"], result["reasons"]
+    order = list(have)  # the engine's cước order: the same lines in the same order on every run (key may be a set)
+    key = sorted(set(key), key=lambda c: (order.index(c) if c in have else len(order), c))
+    given = list(dict.fromkeys(given))
     out = []
     for cid in given:
         n = (counts or {}).get(cid)

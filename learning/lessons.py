@@ -75,7 +75,7 @@ class CardGroup(_M):
         try:
             check_copies(parse_cards(v), _("trong một hàng quân"))
         except ChanError as e:
-            raise ValueError(str(e)) from None
+            raise ValueError(say(e)) from None
         return v
 
 
@@ -110,7 +110,7 @@ class TablePicture(_M):
             try:
                 boc_cai(self.players, self.drawer, self.card)
             except ChanError as e:
-                raise ValueError(str(e)) from None
+                raise ValueError(say(e)) from None
         return self
 
 
@@ -238,7 +238,7 @@ class Check(_M):
             try:
                 parse_cards(self.pool)
             except ChanError as e:
-                raise ValueError(_("pool: {error}").format(error=e)) from None
+                raise ValueError(_("pool: {error}").format(error=say(e))) from None
         return self
 
 
