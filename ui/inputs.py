@@ -472,7 +472,7 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     The box always shows the number in use (``value`` at first): one outside the range becomes the nearer end, a text
     that is no whole number (or an empty box) gives back the number before; either is said under the box in the
     learner's words, naming what was typed."""
-    ss, what = st.session_state, label[:1].lower() + label[1:]
+    ss, what = st.session_state, f"«{label}»"  # the box named as labelled, never its label lower-cased
     ss.setdefault(key, str(value))
 
     def used(text: Any, before: int) -> tuple[int, str | None]:  # the number a text gives, and why it is another
@@ -483,7 +483,7 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
                 return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
                                            "{kept}.").format(label=label, lo=number(lo), hi=number(hi),
                                                              n=" ".join(str(text).split()), kept=number(e.params["kept"]))
-            return before, say(e) + " " + _("Cho đến khi bạn sửa, dùng {value}.").format(value=number(before))
+            return before, say(e) + " " + _("Ô vẫn giữ {value}.").format(value=number(before))  # the box shows it
         return before if n is None else n, None
 
     def show_used() -> None:  # the box's callback: it shows the number in use, the text typed is kept to say why

@@ -13,7 +13,7 @@ from apptest_pages import open_page
 from words.i18n import language
 
 SAID = {"vi": ("là một số từ", "nằm ngoài khoảng đó nên dùng"), "en": ("is a number from", "is outside that range")}
-REFUSED = {"vi": "Cho đến khi bạn sửa, dùng", "en": "Until you correct it,"}
+REFUSED = {"vi": "Ô vẫn giữ", "en": "The box keeps"}
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -73,5 +73,7 @@ def test_mau_binh_boxes_refuse_what_is_no_whole_number(lang, key):
             said = [w.value for w in at.warning if f"«{typed}»" in w.value]
             assert len(said) == 1 and REFUSED[lang] in said[0] and SAID[lang][1] not in said[0], _warnings(at)
             assert re.search(rf"\b{before}\b", said[0].split(REFUSED[lang])[1]), said
+            assert "Cho đến khi" not in said[0] and "Until you" not in said[0], said  # the box already shows it
+            assert f"«{at.text_input(key=key).label}»" in said[0], said  # the box named as labelled, quoted, not lower-cased
         at.text_input(key=key).set_value("30").run()  # corrected: nothing more said
         assert at.text_input(key=key).value == "30" and not [w for w in at.warning if "«2.5»" in w.value]
