@@ -22,7 +22,7 @@ from chan_core.strategy.money import (
 )
 from learning.coach.messages import LEARNER, Said, choice_words, distance_words
 from learning import selfplay_stats
-from learning.i18n import _, ngettext
+from learning.i18n import N_, _, ngettext
 from words import listed, number, say
 from words.phrases.strategy import danger_words
 
@@ -496,6 +496,11 @@ def made_of(m: MoveAdvice, payers: int) -> str:
     return _("{made} − {risk} rủi ro").format(made=made, risk=number(risk, 1)) if risk > 0 else made
 
 
+BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"))
+"""What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn where the row above breaks
+none, more chắn than it, a cạ where it breaks none, more cạ than it."""
+
+
 def rank_words(places: list[Place], i: int, state: GameState) -> str:
     """Why row ``i`` of :func:`ranking` stands where it does: the rows above it it ties with (same distance, money
     within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
@@ -534,9 +539,11 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
                              "{theirs} ({made}), nhưng tách chắn", "cùng cách ù với nước {k}, tiền trông được hơn không "
                              "quá {band} điểm: {mine} so với {theirs} ({made}), nhưng tách chắn", n).format(
             k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), made=paid))
-    elif p.below:
-        bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ",
-                             "ngang nước {k} về cách ù và tiền, nhưng tách chắn hay cạ", n).format(k=k))
+    elif p.below:  # what it breaks that the row above does not: more chắn, else more cạ (tuples compared)
+        chan = m.breaks[0] > a.breaks[0]
+        more = _(BROKE_MORE[(0 if chan else 2) + (a.breaks[0 if chan else 1] > 0)])
+        bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng {more}",
+                             "ngang nước {k} về cách ù và tiền, nhưng {more}", n).format(k=k, more=more))
     elif m.value is not None and a.value is not None and made:  # what it is made of said once in the row
         bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
             k=k, mine=mine, theirs=number(a.value, 1)) + ("" if same else f" ({made})"))

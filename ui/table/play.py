@@ -404,6 +404,8 @@ def show_advice(advice: Any, state: Any) -> None:
     if 0 in state.bao:
         now = _("Bạn đã bị báo nên không được ù nữa: còn một quân phải ra cho xong nước này, từ nước sau chỉ bốc và "
                 "dưới.")
+    elif best is not None and best.action.type == "u":  # a ù on the cards held (thiên ù …): the hand has won
+        now = _("Bài bạn đã ù: nên ù ngay.")
     elif advice.kind == "danh":
         d = best.distance if best is not None and best.action.type != "u" else advice.distance
         now = _("Đánh quân tốt nhất thì {distance}.").format(distance=distance_words(d))
@@ -425,6 +427,6 @@ def show_advice(advice: Any, state: Any) -> None:
         "được quân đánh ra (cửa dưới có quân ghép chắn hay cạ với nó, hay có nhà đủ ba quân để chíu: ăn được, chưa "
         "chắc sẽ ăn; khả năng ù thấp hơn nước cao nhất thì trừ thêm); hơn kém không quá {tie} điểm (theo số đã "
         "làm tròn) là ngang nhau, và khi ngang nhau thì đánh quân què trước, tách chắn, tách cạ xếp dưới; tách chắn "
-        "chỉ xếp trên quân không tách chắn khi hơn quá {band} điểm (con số tiền sai lệch được chừng ấy). Chỉ nước "
+        "chỉ xếp trên quân không tách chắn khi hơn quá {band} điểm (vì con số tiền có thể sai chừng ấy). Chỉ nước "
         "không phạm lỗi mới được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng "
         "được. Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.").format(tie=number(TIE, 1), band=number(CHAN_BAND, 1)))
