@@ -102,7 +102,7 @@ def xuong_reset(prefix: str) -> None:
 
 def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
                   on_submit: Callable[[], None] | None = None) -> None:
-    """Draw the chips of ``variant``'s cước by group, the xướng so far and the buttons; ``locked``
+    """Draw the chips of ``variant``'s cước by group, the buttons and the xướng so far; ``locked``
     disables all but «Xóa hết» (which starts a new, empty xướng); ``on_submit`` is called by «Xướng!» instead of
     storing ``<prefix>submitted``."""
     info = cuoc_info()
@@ -124,7 +124,18 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
                     width="content", help=gloss_cards(f"{hint} — {gloss}") if gloss else hint,
                 )
         legends.append(chip_legend(ids))
-    said = xuong_said(prefix)
+    said = xuong_said(prefix)  # «Xướng!» with the chips, above the growing xướng: it stays in view (session 22)
+    row = st.container(horizontal=True, gap="small")  # buttons as wide as their label, wrapping: none cut off
+    row.button(_("Bỏ cước cuối"), key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
+               icon=":material/backspace:", width="content")
+    row.button(_("Xóa hết"), key=prefix + "clear", on_click=xuong_reset, args=(prefix,), disabled=not said,
+               icon=":material/delete:", width="content")
+    row.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
+               disabled=locked, type="primary",
+               icon=":material/campaign:", width="content")
+    note = st.session_state.pop(prefix + "note", None)
+    if note:  # under the buttons, where the learner pressed: an empty «Xướng!» says what to do
+        st.info(note)
     if said:
         # the phrase is said in Vietnamese at the table: never translated; its English reading beneath
         st.markdown(_("**Lời xướng của bạn:** {xuong}").format(xuong=spoken(say(said, variant))))
@@ -137,16 +148,5 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
                        .format(name=info["xuong"].name), icon=":material/warning:")
     else:
         st.markdown(_("**Lời xướng của bạn:** _(chưa có cước nào — bấm các cước theo thứ tự sẽ hô)_"))
-    row = st.container(horizontal=True, gap="small")  # buttons as wide as their label, wrapping: none cut off
-    row.button(_("Bỏ cước cuối"), key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
-               icon=":material/backspace:", width="content")
-    row.button(_("Xóa hết"), key=prefix + "clear", on_click=xuong_reset, args=(prefix,), disabled=not said,
-               icon=":material/delete:", width="content")
-    row.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
-               disabled=locked, type="primary",
-               icon=":material/campaign:", width="content")
-    note = st.session_state.pop(prefix + "note", None)
-    if note:  # under the buttons, where the learner pressed: an empty «Xướng!» says what to do
-        st.info(note)
     for legend in filter(None, legends):
         st.caption(legend)

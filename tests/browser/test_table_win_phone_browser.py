@@ -4,7 +4,8 @@ panel (:func:`ui.table.result.show_win_sets`), is compact on a phone — cards
 only), three or more sets to a line, no more than four lines, nothing wider than the panel. On a laptop (session
 21) the hand stands beside the xướng builder, its cards 34 px wide: the hand and the builder's chips and
 «Xướng!» on the first screen at 1366×768 (session 22: in English too — the chips' English readings stand beneath the
-buttons). 390×844 and 1366×768, Vietnamese and English; screenshots of the screen in
+buttons), and still as the learner picks cước: «Xướng!» stands with the chips, above the growing «Lời xướng của
+bạn» and its reading. 390×844 and 1366×768, Vietnamese and English; screenshots of the screen in
 ``test-artifacts/table-win-<size>-<lang>.png``.
 
 Ván 271 (2 players, sensible bots): the learner ù after one move (the sensible bot's), with a
@@ -70,5 +71,20 @@ def test_the_winning_hand_is_compact_and_the_builder_beside_it_on_a_laptop(app_s
         else:  # in the column beside the builder (session 21): smaller, on four lines at most
             assert all(abs(x - XUONG_CARD_WIDTH) <= 1 for x in m["widths"]) and m["lines"] <= 4, m
         assert all(m["names"])  # each card still says its name on hover
+        chips = page.locator('[class*="st-key-ct_x_chip_"]:not(.st-key-ct_x_chip_xuong) button:visible')
+        for picks in (1, 2, 3, 4):  # session 22: each pick added a line (and its reading) above «Xướng!»
+            chips.nth(picks).click()
+            wait_idle(page)
+            page.wait_for_timeout(500)
+            if picks % 2:
+                continue
+            page.screenshot(path=str(ARTIFACTS / f"table-win-{size}-{lang}-{picks}picks.png"))
+            submit = page.locator(".st-key-ct_x_submit button").bounding_box()
+            if size == "laptop":
+                assert submit["y"] + submit["height"] <= h, (picks, submit)
+            else:  # the phone: the chips, then the buttons, then what was picked
+                said = page.locator("strong", has_text="Lời xướng của bạn:" if lang == "vi" else "Your xướng:")
+                said = said.bounding_box()
+                assert submit["y"] < said["y"], (picks, submit, said)
     finally:
         ctx.close()
