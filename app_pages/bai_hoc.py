@@ -127,7 +127,9 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     raw = st.session_state.get(key)
     if check.type == "number":
         try:
-            raw = ui.read_whole_number(raw, what=_("đáp số"), example=number(1_000), thousands=True)  # as money boxes
+            top = ans.most  # a cước's count, at most its max_count (lèo: 4): no thousands, an example that fits
+            raw = ui.read_whole_number(raw, what=_("đáp số"), hi=top or 1_000_000, thousands=top is None,  # as money
+                                       example=number(min(3, top) if top else 1_000))  # boxes, else
         except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
             st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))
             return

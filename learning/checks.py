@@ -18,6 +18,7 @@ from chan_core.facts import Fact
 from words import gloss_cards, listed, say, say_all, xuong_reading
 from words.i18n import text_of
 from chan_core.cards import BY_CODE, KINDS, parse_cards
+from chan_core.cuoc.mau import LEO, TOM
 from learning.terms import and_list, lessons_teaching, loi_known, uses_later
 from chan_core.scenario import parse_melds
 from chan_core.melds import MELD_NAMES
@@ -55,6 +56,11 @@ class Answer:
                      else [names.cuoc_name(x) for x in sorted(value)])
             return ", ".join(shown) or _("không có")
         return str(value)
+
+    @property
+    def most(self) -> int | None:
+        """The largest number a ``number`` question allows: a cước's count at most its ``max_count`` (lèo: 4)."""
+        return next((x.max_count for x in load_rules().cuoc if f"cuoc.{x.id}" == self.check.answer), None)
 
     def in_order(self, codes) -> list[str]:
         """Card ``codes`` in the order of the options (the picture's), others in the deck's order after them."""
@@ -462,6 +468,10 @@ COUNT_RULES = {
 }
 
 
+SETS = {"leo": LEO, "tom": TOM}
+"""The cước counted in sets of three kinds (001 §V.15–16): a wrong count says the hand's cards (:func:`_set_line`)."""
+
+
 def _red_rule() -> str:
     """Which cards are red, read from the deck's data (001 §V.13): «quân đỏ chỉ có bát (8) và cửu (9) của chất vạn và
     sách, cùng chi chi» — the numbers and suits of the red suited kinds, then the red kinds without a suit."""
@@ -483,6 +493,25 @@ def _group_of(layout: dict, code: str) -> str:
                  if any(code in g for g in layout[k])), "")
 
 
+def _set_line(c: Check, g: int, key: int) -> str:
+    """Why ``g`` sets of lèo or tôm is wrong for this hand (its 20 cards, the winning one in): the cards of one set,
+    each glossed once, and which of them the hand lacks for ``g`` sets, or that it holds more than ``g`` of each — never the
+    key itself (shown with «Xem đáp án»)."""
+    sc, cid = c.scenario, c.answer[5:]
+    held = Counter(k.code for k in [*parse_cards(f'{sc.get("hand", "")} {sc.get("winning_card") or ""}'),
+                                    *(k for m in parse_melds(sc.get("melds")) for k in m.cards)])
+    kinds = [KINDS[i].code for i in SETS[cid]]
+    name, cards = names.cuoc_name(cid).lower(), listed(BY_CODE[k].word for k in kinds)
+    rule = _("Mỗi {cuoc} cần một lá mỗi loại: {cards}").format(cuoc=name, cards=cards)
+    if g > key:
+        why = ngettext("{n} {cuoc} cần {n} lá mỗi loại, mà bài này (kể cả lá ù) thiếu {short}",
+                       "{n} {cuoc} cần {n} lá mỗi loại, mà bài này (kể cả lá ù) thiếu {short}", g).format(
+            n=g, cuoc=name, short=listed(BY_CODE[k].word for k in kinds if held[k] < g))
+    else:
+        why = _("bài này (kể cả lá ù) có hơn {n} lá mỗi loại, nên có hơn {n} {cuoc}").format(n=g, cuoc=name)
+    return gloss_cards(f"{rule}; {why}.")
+
+
 def wrong_lines(ans: Answer, given: Any) -> list[str]:
     """The rule that decides a wrong answer ``given`` to a number question (shown beside its key, so no «more
     than …»), or what is wrong with a card pick, from this hand — never the key (shown with «Xem đáp án»).
@@ -491,7 +520,8 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
     if g is None or g == ans.key or c.type not in ("number", "cards"):
         return []
     if c.type == "number":
-        out = ([text_of(x, "definition") for x in load_rules().cuoc if x.id == c.answer[5:]]  # a cước: its definition
+        out = ([_set_line(c, g, ans.key)] if c.answer[5:] in SETS  # lèo, tôm: the sets of this hand
+               else [text_of(x, "definition") for x in load_rules().cuoc if x.id == c.answer[5:]]  # other cước
                if c.answer.startswith("cuoc.") else [_(COUNT_RULES[c.answer])] if c.answer in COUNT_RULES else [])
         if c.answer == "n_red":
             out.append(f"{_red_rule()}.")
