@@ -520,9 +520,12 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
     if g is None or g == ans.key or c.type not in ("number", "cards"):
         return []
     if c.type == "number":
-        out = ([_set_line(c, g, ans.key)] if c.answer[5:] in SETS  # lèo, tôm: the sets of this hand
-               else [text_of(x, "definition") for x in load_rules().cuoc if x.id == c.answer[5:]]  # other cước
-               if c.answer.startswith("cuoc.") else [_(COUNT_RULES[c.answer])] if c.answer in COUNT_RULES else [])
+        if c.answer.startswith("cuoc.") and c.answer[5:] in SETS:  # lèo, tôm: the sets of this hand
+            out = [_set_line(c, g, ans.key)]
+        elif c.answer.startswith("cuoc."):  # how many of another cước: its definition
+            out = [text_of(x, "definition") for x in load_rules().cuoc if x.id == c.answer[5:]]
+        else:
+            out = [_(COUNT_RULES[c.answer])] if c.answer in COUNT_RULES else []
         if c.answer == "n_red":
             out.append(f"{_red_rule()}.")
         for d in (d for d in load_rules().decisions if d.id == c.traps.get(g)):  # a number a seed gives: the seed's
