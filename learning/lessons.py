@@ -326,7 +326,7 @@ def _fmt_validation(path: Path, e: ValidationError, data: Any = None) -> str:
 def load_lesson_file(path: Path) -> Lesson:
     """Read and validate one lesson file. Raises :class:`ChanError` naming file and field."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
     except yaml.YAMLError as e:
         raise ChanError(_("Bài học {file} không đọc được: {error}").format(file=path.name, error=e), field=path.name) from None
     try:

@@ -15,7 +15,9 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 import types
+import zlib
 from pathlib import Path
 
 import pytest
@@ -102,9 +104,20 @@ def pytest_collection_finish(session):
 
     The practice table paces the bots for a reader (``ui.table.callbacks.pace``: a sleep of up to
     1.6 s before each bot move at a timed speed, then one move and a rerun); under AppTest nobody
-    watches: the same moves and reruns, without the wait. The browser tests' server keeps it."""
+    watches: the same moves and reruns, without the wait. The browser tests' server keeps it.
+
+    AppTest waits for each script run by waking every millisecond to look (``require_widgets_deltas``:
+    ``time.sleep(0.001)`` in a loop); each wake takes the interpreter lock from the script's thread,
+    which makes every page run about a third slower on these 2-core machines. The same wait, same
+    timeout and error, blocks on the script's thread instead (``_wait_for_script``); and it compiles the
+    page scripts again for each run (a new ``ScriptCache`` per run): one cache per process, as a server has."""
     if "streamlit" in sys.modules:
         from streamlit.components.v2 import manifest_scanner
+        from streamlit.testing.v1 import app_test, local_script_runner
+
+        local_script_runner.require_widgets_deltas = _wait_for_script
+        if not hasattr(app_test.ScriptCache, "cache_info"):
+            app_test.ScriptCache = functools.cache(app_test.ScriptCache)
 
         import ui.table.callbacks as table_callbacks
 
@@ -113,6 +126,26 @@ def pytest_collection_finish(session):
             manifest_scanner.scan_component_manifests = functools.cache(scan)
         table_callbacks.time = types.SimpleNamespace(sleep=lambda seconds: None)
     gc.freeze()
+
+
+def _wait_for_script(runner, timeout: float = 3) -> None:
+    """Streamlit's ``require_widgets_deltas`` (1.67) without its millisecond polling: wait until
+    ``runner`` reports the script stopped, joining its thread in 20 ms slices; after ``timeout``
+    seconds stop it and raise the same ``RuntimeError``."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if runner.script_stopped():
+            return
+        thread = runner._script_thread
+        if thread is None:
+            time.sleep(0.001)
+        else:
+            thread.join(0.02)
+    if runner.script_stopped():
+        return
+    runner.request_stop()
+    runner.join()
+    raise RuntimeError(f"AppTest script run timed out after {timeout}(s)")
 
 
 @pytest.fixture(scope="session")
@@ -279,3 +312,28 @@ def pytest_itemcollected(item):
     if (HYPOTHESIS_PROFILE == "ci" and own is not None and getattr(fn, "is_hypothesis_test", False)
             and own.max_examples > CI_MAX_EXAMPLES):
         fn._hypothesis_internal_use_settings = settings(own, max_examples=CI_MAX_EXAMPLES)
+
+
+# ---------------------------------------------------------------- one language per page test in the fast run
+ONE_LANGUAGE_DIRS = ("tests/app/",)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """A page test (``tests/app``) run in both languages (a ``lang`` parameter of ``vi`` and ``en``) is one
+    learner's path said twice: the fast run (``-m "not full"``) walks it in one language, the other is marked
+    ``full`` for ``make test-all``. Which one is fixed per test (a CRC of its file and name, so about half
+    of them in each language), never chosen at random. Runs before ``-m`` deselects."""
+    langs: dict[tuple[str, str], set[str]] = {}
+    tagged = []
+    for item in items:
+        lang = getattr(getattr(item, "callspec", None), "params", {}).get("lang")
+        path = item.nodeid.split("::", 1)[0]
+        if lang in ("vi", "en") and path.startswith(ONE_LANGUAGE_DIRS):
+            key = (path, item.originalname)
+            langs.setdefault(key, set()).add(lang)
+            tagged.append((key, lang, item))
+    for key, lang, item in tagged:
+        keep = ("vi", "en")[zlib.crc32("::".join(key).encode()) % 2]
+        if len(langs[key]) == 2 and lang != keep:
+            item.add_marker(pytest.mark.full)

@@ -39,7 +39,7 @@ EDGE = "#8c7a55"
 HIGHLIGHT = "#e8a200"
 
 _ORNAMENTS = {suit: Template(svg.replace("\n", ""))  # a card's middle motif by suit
-              for suit, svg in yaml.safe_load(asset("chan_cards.yaml")).items()}
+              for suit, svg in yaml.load(asset("chan_cards.yaml"), Loader=yaml.CSafeLoader).items()}
 GROUP_LABELS = {  # captions of melds and layout groups: the game's words in every language
     "an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu", "chan": "chắn", "ca": "cạ", "ba_dau": "ba đầu",
     "que": "què",

@@ -47,7 +47,7 @@ _EDGE = "#9e9e9e"
 _FONT = "'Source Sans Pro','Source Sans 3','Noto Sans','DejaVu Sans',sans-serif"
 CHI_LABELS = {"front": N_("Chi đầu (3 lá)"), "middle": N_("Chi giữa (5 lá)"), "back": N_("Chi cuối (5 lá)")}
 
-_DRAWING = yaml.safe_load(asset("playing_cards.yaml"))
+_DRAWING = yaml.load(asset("playing_cards.yaml"), Loader=yaml.CSafeLoader)
 _SUIT_SHAPES, _PIPS = _DRAWING["suits"], _DRAWING["pips"]  # suit paths (100 × 100), pip centres by rank
 _RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 

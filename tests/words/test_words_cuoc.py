@@ -3,6 +3,7 @@ of ``words/phrases/{cuoc,cuoc_pairs,gen_win}.py`` is stated by the engine and sa
 languages, and each sentence fact reads differently in English."""
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
@@ -48,6 +49,7 @@ def _walk(x, out: list) -> None:
             _walk(v, out)
 
 
+@functools.cache
 def _stated() -> list[Fact]:
     """Facts the engine states over the witness boards (detection, why-not of every cước under
     two option sets), the generated wins, the pair table and the errors."""
@@ -105,11 +107,8 @@ def _win(card: str):
     return make_win("2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S 2S 2N 4V", card, source="boc", drawn_by="self")
 
 
-STATED = _stated()
-
-
 def test_every_code_of_these_phrase_modules_is_stated_by_the_engine():
-    stated = {f.code for f in STATED}
+    stated = {f.code for f in _stated()}
     for mod in MODULES:
         assert _codes(mod) - stated == set(), mod.__name__
 
@@ -117,7 +116,7 @@ def test_every_code_of_these_phrase_modules_is_stated_by_the_engine():
 @pytest.mark.parametrize("mod", MODULES, ids=lambda m: m.__name__)
 def test_each_code_said_in_both_languages(mod):
     seen: dict[str, Fact] = {}
-    for f in STATED:
+    for f in _stated():
         if f.code in _codes(mod):
             seen.setdefault(f.code, f)
     for code, f in seen.items():
@@ -144,7 +143,7 @@ def test_the_issue_example_in_both_languages():
 
 
 def test_facts_are_plain_data_and_round_trip_as_json():
-    for f in STATED[:2000]:
+    for f in _stated()[:2000]:
         assert Fact.from_json(json.loads(json.dumps(f.to_json()))).to_json() == f.to_json()
 
 
