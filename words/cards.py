@@ -47,7 +47,8 @@ def gloss_cards(text: "str | list[str]", in_brackets: bool = True) -> "str | lis
     ``'*chi chi*'`` → ``'*chi chi* (the 1, no suit)'``; in square ones in brackets or before a bracket:
     ``'(… cửu vạn [9 of vạn])'``, ``'chíu cửu vạn [9 of vạn] (…)'``), a later reading dropped. ``text``: one string,
     or a list of lines read as one block; none in «quotes», nor in brackets unless ``in_brackets``. Vietnamese
-    unchanged; idempotent."""
+    unchanged; idempotent; a card already read out with more after it («ngũ vạn (5 of vạn, the pagoda picture)») is
+    left as it is."""
     if isinstance(text, str):
         return gloss_cards([text], in_brackets)[0] if text else text
     if current_language() == DEFAULT_LANGUAGE:
@@ -65,6 +66,9 @@ def gloss_cards(text: "str | list[str]", in_brackets: bool = True) -> "str | lis
             before = line[:m.start()]
             inside = before.count("(") > before.count(")")
             if not k.english or before.count("«") > before.count("»") or (inside and not in_brackets):
+                continue
+            if line.startswith((f" ({reading(k)},", f" [{reading(k)},"), i):  # read out with more: «(5 of vạn, the
+                seen.add(k)  # pagoda picture)»
                 continue
             forms = (f" ({reading(k)})", f" [{reading(k)}]")  # square ones in a bracket or before one: no «) (»
             i += len(next((g for g in forms if line.startswith(g, i)), ""))  # a reading already there: said anew
