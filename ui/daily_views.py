@@ -151,8 +151,9 @@ def choice_label(p: Puzzle, c: dict) -> str:
     if key == "bo" and p.offer is not None:  # as at the table: the pass its seat has there (001 §IV)
         eats = any(x["type"] == "an" for x in p.choices)  # older puzzles: a card one may eat is one's own or passed on
         verb = c.get("verb") or ("bo" if not eats else "duoi" if p.offer.drawn_by == "self" else "boc")
-        u = "_u" if any(x["type"] == "u" for x in p.choices) else ""  # a pass on an ù: «không ù»
-        return say(Fact({"duoi": "move.label.bo", "boc": "move.label.bo_tren"}.get(verb, f"move.label.bo_khac{u}")))
+        if any(x["type"] == "u" for x in p.choices):  # a pass on an ù: «không ù»; one's own draw is put down: «Dưới»
+            return say(Fact("move.label.bo_u" if p.offer.drawn_by == "self" else "move.label.bo_khac_u"))
+        return say(Fact({"duoi": "move.label.bo", "boc": "move.label.bo_tren"}.get(verb, "move.label.bo_khac")))
     if key not in CHOICE_WORDS:
         return _("Bỏ qua, không lấy")
     card = card_words(c["card"] if key in ("danh", "tra_cua") else p.offer.card)

@@ -18,9 +18,9 @@ from ui.daily_views import choice_label, question
 from words import language
 
 WANT = {"vi": {"duoi": "Dưới (không ăn)", "boc": "Bốc nọc (không ăn)", "bo": "Bỏ qua (không chíu)",
-               "bo_u": "Bỏ qua (không ù)"},
+               "bo_u": "Bỏ qua (không ù)", "duoi_u": "Dưới (không ù)"},
         "en": {"duoi": "Dưới (pass, do not ăn)", "boc": "Draw from the nọc (do not ăn)", "bo": "Pass (do not chíu)",
-               "bo_u": "Pass (do not ù)"}}
+               "bo_u": "Pass (do not ù)", "duoi_u": "Dưới (pass, do not ù)"}}
 
 
 def _passes():
@@ -28,7 +28,8 @@ def _passes():
     for p in load():
         for c in p.choices:
             if c.get("type") == "bo":
-                yield p, c, c["verb"] + ("_u" if c["verb"] == "bo" and any(x["type"] == "u" for x in p.choices) else "")
+                on_u = c["verb"] == "bo" and any(x["type"] == "u" for x in p.choices)
+                yield p, c, ("duoi_u" if p.offer.drawn_by == "self" else "bo_u") if on_u else c["verb"]
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

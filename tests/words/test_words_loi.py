@@ -84,7 +84,7 @@ HAND_MADE = [
     Fact("loi.bo_u.not_held", why=(Fact("loi.u_lao.hand_incomplete"),)),
     Fact("loi.bo_u.not_u"),
     Fact("move.label.bo_tren"), Fact("move.label.bo_khac"),  # «Ăn hay không?»'s pass by whose card (the page's)
-    Fact("move.label.bo_khac_u"),  # «Hôm nay»: a pass on another's card in an ù question
+    Fact("move.label.bo_khac_u"), Fact("move.label.bo_u"),  # «Hôm nay»: a pass in an ù question (another's card, one's own)
     Fact("loi.size_not_19", n=20),
     Fact("loi.u_lao.finished"),
     Fact("loi.u_lao.held", why=(Fact("loi.u_lao.hand_incomplete"),)),
