@@ -44,9 +44,11 @@ def _teacher_accounts() -> set[str]:
 
 
 def _pass(code: str) -> str:
-    """What :data:`CLASS_COOKIE` holds: the class code's HMAC of this browser's id (``ui.learner.COOKIE``) — another
-    browser, or a new class code, needs another; the code itself never leaves the server."""
-    return hmac.new(code.encode(), f"{CLASS_COOKIE}|{browser_id()}".encode(), "sha256").hexdigest()
+    """What :data:`CLASS_COOKIE` holds: the class code's HMAC of this browser's id (``ui.learner.COOKIE``), or with
+    sign-in of the account signed in (a browser then has no id cookie) — another browser or account, or a new class
+    code, needs another; the code itself never leaves the server."""
+    who = _signed_in_account() if sign_in_configured() else None
+    return hmac.new(code.encode(), f"{CLASS_COOKIE}|{who[0] if who else browser_id()}".encode(), "sha256").hexdigest()
 
 
 def _sent_pass() -> str:

@@ -484,3 +484,33 @@ def test_the_class_table_says_a_xuong_counts_once_per_cuoc(db, monkeypatch, cloc
     with language(lang):
         at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "lop-7a")
     assert at.dataframe and any(said in c.value for c in at.caption), [c.value for c in at.caption]
+
+
+def test_class_mode_with_sign_in_stays_for_the_account_over_a_reload(db, monkeypatch, clock):
+    """Tester (sessions 21–22): with sign-in set up, class mode was lost on a reload — its cookie was bound to the
+    browser's id, and a signed-in browser gets no id cookie (a new id each session). Now it is bound to the account:
+    the same account's next session is in class mode; another account sending the same cookie gets the code box."""
+    import streamlit as st
+
+    from ui import teacher as ui_teacher
+
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "lop-7a")
+    monkeypatch.setattr(ui_teacher, "_sent_pass", lambda: st.session_state.get(SENT) or "")
+
+    def session(sub: str, sent: str | None = None) -> AppTest:
+        at = AppTest.from_file(APP, default_timeout=60)
+        at.secrets.update({"auth": AUTH})
+        at.user = {"is_logged_in": True, "iss": "http://idp.test", "sub": sub, "email": f"{sub}@x.vn"}
+        at.session_state[SENT] = sent
+        at.run()
+        at.switch_page("app_pages/lop_hoc.py").run()
+        assert not at.exception, [e.value for e in at.exception]
+        return at
+
+    first = try_code(session("gv-1"), "lop-7a")
+    sent = cookie_set(first)
+    assert first.dataframe and re.fullmatch(r"[0-9a-f]{64}", sent or ""), sent
+    again = session("gv-1", sent)
+    assert again.dataframe and cookie_set(again) is None  # a reload of the same account: in class mode, no code asked
+    other = session("hs-2", sent)
+    assert not other.dataframe and other.text_input(key="hoc_chan__code_in")  # another account: the code box
