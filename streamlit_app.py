@@ -22,13 +22,15 @@ def nested_address(app):
     """The web server's first step: an address of several parts (``/bai_hoc/x``: Streamlit's page asked for its
     scripts under it, a blank page) or with spaces at its ends (``/%20x%20``: Streamlit's English «Page not found») is
     sent on, its query kept, to the page it names (last part first, ``.py`` dropped), else to its last part, which
-    :func:`build_navigation` sends home with the app's notice (a blank name: home)."""
+    :func:`build_navigation` sends home with the app's notice (a blank name: home); under ``server.baseUrlPath`` the
+    same below it."""
     async def step(scope, receive, send) -> None:
+        base = [p for p in (st.get_option("server.baseUrlPath") or "").split("/") if p]  # the app under /base/…
         parts = [p.strip() for p in scope.get("path", "").split("/") if p.strip()]
-        names = [p.removesuffix(".py") for p in reversed(parts)]
-        to = "/" + quote(next((n for n in names if n in STEMS), names[0] if names else ""))
-        if (scope["type"] != "http" or unquote(to) == scope["path"] or "_stcore" in parts
-                or SERVED.intersection(parts[:1]) or st.get_option("server.baseUrlPath")):
+        names = [p.removesuffix(".py") for p in reversed(parts[len(base):])]
+        to = "/".join(["", *base, quote(next((n for n in names if n in STEMS), names[0] if names else ""))])
+        if (scope["type"] != "http" or unquote(to) in (scope["path"], scope["path"] + "/") or "_stcore" in parts
+                or parts[:len(base)] != base or SERVED.intersection(parts[len(base):][:1])):
             return await app(scope, receive, send)
         query = scope.get("query_string", b"").decode("latin-1")
         await RedirectResponse(to + (f"?{query}" if query else ""), status_code=302)(scope, receive, send)

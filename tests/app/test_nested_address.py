@@ -53,3 +53,30 @@ def test_the_pages_and_streamlits_own_addresses_are_left_alone(path):
 
 def test_the_live_connection_is_left_alone():
     assert answer("/bai_hoc/_stcore/stream", kind="websocket") is None
+
+
+@pytest.fixture
+def under_hoc():
+    """The app served under ``server.baseUrlPath`` «hoc» (``/hoc/bai_hoc``)."""
+    from streamlit import config
+
+    before = config.get_option("server.baseUrlPath")
+    config.set_option("server.baseUrlPath", "/hoc/")
+    yield
+    config.set_option("server.baseUrlPath", before)
+
+
+@pytest.mark.parametrize(("path", "query", "to"), [
+    ("/hoc/bai_hoc/x", b"", "/hoc/bai_hoc"),
+    ("/hoc/hom_nay/extra", b"lang=en", "/hoc/hom_nay?lang=en"),
+    ("/hoc/x/y/khong_co", b"", "/hoc/khong_co"),
+    ("/hoc/ x ", b"", "/hoc/x"),
+])
+def test_under_a_base_path_a_nested_address_is_sent_to_the_page_below_it(under_hoc, path, query, to):
+    assert answer(path, query) == to
+
+
+@pytest.mark.parametrize("path", ["/hoc", "/hoc/", "/hoc/bai_hoc", "/hoc/khong_co", "/hoc/_stcore/health",
+                                  "/hoc/static/js/index.js", "/hoc/bai_hoc/_stcore/health", "/other/bai_hoc/x"])
+def test_under_a_base_path_its_pages_streamlits_and_other_addresses_are_left_alone(under_hoc, path):
+    assert answer(path) is None
