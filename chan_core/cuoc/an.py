@@ -1,8 +1,6 @@
 """Cước of chíu, bòn and four alike: chíu, chíu ù, bòn, ù bòn, thiên khai (seed 001 §V mục 7–11)."""
 from __future__ import annotations
 
-from collections import Counter
-
 from chan_core.cards import KINDS
 from chan_core.cuoc.base import Facts, Found, clauses, cuoc, found_when, need, why_not_of, win_card_fact
 from chan_core.facts import Fact
@@ -28,7 +26,11 @@ def chiu(f: Facts) -> Found | None:
 def bon(f: Facts) -> Found | None:
     """Bòn ×n (001 §V.9): each kind with two ``an_chan`` melds (four alike
     eaten as two chắn) is one bòn."""
-    per = Counter(m.cards[0] for m in f.melds if m.type == "an_chan")
+    per: dict = {}
+    for m in f.melds:
+        if m.type == "an_chan":
+            c = m.cards[0]
+            per[c] = per.get(c, 0) + 1
     ks = tuple([c for c, n in per.items() if n >= 2])
     if not ks:
         return None
