@@ -285,15 +285,16 @@ def _tokens(text: str):
             yield t, chunk
 
 
-def check_copies(cards: Iterable[Kind], where: "Fact | str | None" = None) -> None:
-    """Raise :class:`ChanError` ``card.too_many_copies`` if a kind appears more than 4 times
-    (``where``: a fact saying where they were counted)."""
+def check_copies(cards: Iterable[Kind], where: "Fact | str | None" = None) -> list[int]:
+    """The 25 counts of ``cards``; :class:`ChanError` ``card.too_many_copies`` if a kind appears more than 4
+    times (``where``: a fact saying where they were counted)."""
     counts = [0] * N_KINDS
     for k in cards:
         counts[k.index] += 1
     for k in KINDS:
         if counts[k.index] > COPIES:
             raise ChanError(_too_many_copies(counts[k.index], k, where or None))
+    return counts
 
 
 def _too_many_copies(n: object, k: Kind, where: "Fact | str | None" = None) -> Fact:
@@ -330,12 +331,7 @@ class Hand:
     __slots__ = ("counts", "_hash")
 
     def __init__(self, cards: str | Iterable[str | Kind] | None = None):
-        kinds = parse_cards(cards)
-        check_copies(kinds)
-        c = [0] * N_KINDS
-        for k in kinds:
-            c[k.index] += 1
-        self.counts: tuple[int, ...] = tuple(c)
+        self.counts: tuple[int, ...] = tuple(check_copies(parse_cards(cards)))
         self._hash = hash(self.counts)
 
     @classmethod

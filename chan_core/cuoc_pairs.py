@@ -47,7 +47,4 @@ def table(variant: str) -> tuple[Refusal, ...]:
 
 def refusal(cuoc: Mapping[str, int], variant: str) -> Refusal | None:
     """The first entry of the table that ``cuoc`` (``{id: count}``) falls under, or ``None``."""
-    for r in table(variant):
-        if r.covers(cuoc):
-            return r
-    return None
+    return next((r for r in table(variant) if r.covers(cuoc)), None)

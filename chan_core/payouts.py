@@ -154,19 +154,16 @@ def xuong_sai(players: int, winner: int, declared_points: int, bet: float = 1, *
     if rule not in ("theo_002", "theo_001"):
         raise ChanError("payouts.xuong_sai.rule_unknown", rule=shown_value(rule), field="options.bao_xuong_sai")
     others = [s for s in range(players) if s != winner and s not in bs]
-    ts: list[Transfer] = []
     if bs and rule == "theo_002" and players == 2:
         return Settlement("xuong_sai", players, bet, (), Fact("payouts.xuong_sai.summary_hoa"))
+    ts: list[Transfer] = []
     if bs and rule == "theo_002":
         if correct_points is None:
             raise ChanError("payouts.xuong_sai.correct_needed", field="correct_points")
         _check(players, bet=bet, points=correct_points)
         why = Fact("payouts.xuong_sai.bao_why", points=correct_points)
-        for b in bs:
-            for s in others:
-                ts.append(Transfer(b, s, correct_points, _amt(correct_points, bet), why))
+        ts = [Transfer(b, s, correct_points, _amt(correct_points, bet), why) for b in bs for s in others]
     why = Fact("payouts.xuong_sai.why", points=declared_points)
-    for s in others:
-        ts.append(Transfer(winner, s, declared_points, _amt(declared_points, bet), why))
+    ts += [Transfer(winner, s, declared_points, _amt(declared_points, bet), why) for s in others]
     summary = Fact("payouts.xuong_sai.summary" + (f"_{rule[-3:]}" if bs else ""), points=declared_points)
     return Settlement("xuong_sai", players, bet, tuple(ts), summary)

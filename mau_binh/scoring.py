@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
@@ -142,11 +143,8 @@ def settle(arrangements: Sequence[Arrangement], options: Options | None = None) 
                                                                    for c in CHI_OF_CARD])
     opts = options or default_options()
     players = tuple(player(x, opts) for x in arrs)
-    duels = []
+    duels = [duel(players[i], players[j], opts, i, j) for i, j in combinations(range(len(players)), 2)]
     points = [0] * len(players)
-    for i in range(len(players)):
-        for j in range(i + 1, len(players)):
-            duels.append(duel(players[i], players[j], opts, i, j))
     if opts.sap_lang and len(players) >= 3:
         duels = _sap_lang(duels, len(players), opts)
     for d in duels:

@@ -135,12 +135,9 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
     by_suit: dict[str, list[Card]] = {}
     for c in sorted(cards, key=lambda c: c.index, reverse=True):
         by_suit.setdefault(c.suit, []).append(c)
-    sizes = {s: len(v) for s, v in by_suit.items()}
+    sizes = Counter(c.suit for c in cards)
     for fs, ms, bs in product(by_suit, repeat=3):
-        need: dict[str, int] = {}
-        for s, n in ((fs, 3), (ms, 5), (bs, 5)):
-            need[s] = need.get(s, 0) + n
-        if need == sizes:
+        if Counter([fs] * 3 + [ms] * 5 + [bs] * 5) == sizes:
             pool = {s: list(v) for s, v in by_suit.items()}
             back, mid, front = (tuple(pool[s].pop(0) for _ in range(n)) for s, n in ((bs, 5), (ms, 5), (fs, 3)))
             arr = _ordered(front, mid, back)

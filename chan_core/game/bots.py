@@ -101,10 +101,7 @@ class SensibleBot:
         verdicts, hs = preview(state, action)
         if any(not v.clean for v in verdicts):
             return False
-        for k in discard_order([c.code for c in hs.hand]):
-            if judged(hs, Event(verb, BY_CODE[k])).clean:
-                return True
-        return False
+        return any(judged(hs, Event(verb, BY_CODE[k])).clean for k in discard_order([c.code for c in hs.hand]))
 
     # -------------------------------------------------------------- policy
     def choose(self, state, seat: int, legal: list[Action]) -> Action:

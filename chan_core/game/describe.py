@@ -13,7 +13,7 @@ from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.game.actions import Action
 from chan_core.game.state import GameState
-from chan_core.xuong import Said, say
+from chan_core.xuong import Said, say, spoken
 
 SEAT_WORDS = {4: ("you", "right", "opposite", "left"), 3: ("you", "right", "left"), 2: ("you", "opposite")}
 
@@ -50,10 +50,8 @@ def describe(event: Mapping, state: GameState, viewer: int) -> Fact | None:
         return Fact("game.event.thien_u", who=who)
     if t == "bo" and a.seat != viewer:
         return None
-    if t == "xuong":
-        items = [Said(i, n) for i, n in a.declared]
-        words = " ".join(say(items, state.variant)) if items else "ù"  # the spoken xướng: Vietnamese
-        return Fact("game.event.xuong", who=who, words=words[:1].upper() + words[1:])
+    if t == "xuong":  # the spoken xướng: Vietnamese
+        return Fact("game.event.xuong", who=who, words=spoken(say([Said(i, n) for i, n in a.declared], state.variant)))
     return Fact(f"game.event.{t}", who=who, card=c)  # danh, boc, duoi, chiu, tra_cua, u, bo (Action checked t)
 
 

@@ -55,9 +55,7 @@ def play_hand(players: int, seed: int, variant: str = "classic", bots=("sensible
 
 def hand_line(st, bots) -> dict:
     """The ``--out`` object of a finished hand (facts as they are: :func:`run` makes it JSON)."""
-    xu = None
-    if st.xuong is not None:
-        xu = {"declared": st.xuong["declared"], "verdict": st.xuong["verdict"]}
+    xu = None if st.xuong is None else {"declared": st.xuong["declared"], "verdict": st.xuong["verdict"]}
     return {
         "seed": st.seed, "players": st.players, "variant": st.variant, "options": st.options,
         "bots": list(bots), "drawer": st.drawer, "cai": st.cai, "dealt": st.dealt, "set_aside": st.set_aside,

@@ -4,6 +4,8 @@ what one declined, discarded or ate before. Chíu counts as ăn chắn (6, 15), 
 """
 from __future__ import annotations
 
+from itertools import combinations
+
 from chan_core.facts import Fact
 from chan_core.loi.base import APPLIES, MOVE_CLASS, Move, detector, why
 
@@ -49,10 +51,8 @@ def _again(n: int, where: str, on: str, match: str | None, why_not: str | None) 
                     return None
                 found = {}
             else:
-                for d in cards:
-                    if d.rank == k.rank and (any_kind or d != k):
-                        break
-                else:
+                d = next((d for d in cards if d.rank == k.rank and (any_kind or d != k)), None)
+                if d is None:
                     return None
                 found = {_NOTE[where]: d}
             code = "chiu" if chiu and m.kind == "chiu" else "committed"
@@ -99,12 +99,8 @@ def why6(m: Move) -> Fact:
 def loi10(m: Move) -> Fact | None:
     if not m.is_an_ca:
         return None
-    ds = m.state.discards
-    for i, a in enumerate(ds):
-        for b in ds[i + 1:]:
-            if a.rank == b.rank and a != b:
-                return Fact("loi.10.committed", a=a, b=b, with_card=m.with_, card=m.card)
-    return None
+    ca = next(((a, b) for a, b in combinations(m.state.discards, 2) if a.rank == b.rank and a != b), None)
+    return Fact("loi.10.committed", a=ca[0], b=ca[1], with_card=m.with_, card=m.card) if ca else None
 
 
 # -- 15: ăn cạ, then ăn chắn (or chíu) of the same number; 17: ăn cạ, then đánh a card of its number
@@ -146,10 +142,9 @@ def why17(m: Move) -> Fact:
 def loi16(m: Move) -> Fact | None:
     if not m.is_discard or not m.state.ca_melds:
         return None
-    for d in m.state.discards:
-        if d.rank == m.card.rank and d != m.card:
-            return Fact("loi.16.committed", meld=tuple(m.state.ca_melds[0].cards), card=m.card, discarded=d)
-    return None
+    d = next((d for d in m.state.discards if d.rank == m.card.rank and d != m.card), None)
+    return None if d is None else Fact("loi.16.committed", meld=tuple(m.state.ca_melds[0].cards), card=m.card,
+                                       discarded=d)
 
 
 @why(16)

@@ -46,12 +46,10 @@ def _entry(code: object):
     r = load_rules()
     if isinstance(code, int):
         return r.loi_by_number(code)
-    for o in r.loi_other:
-        if o.id == code:
-            return o
-    if code not in EXTRA_SOURCES:
+    other = next((o for o in r.loi_other if o.id == code), None)
+    if other is None and code not in EXTRA_SOURCES:
         raise ChanError("loi.unknown_code", field="code", code=shown_value(code), extras=EXTRA_IDS)
-    return None
+    return other
 
 
 def fault_name(code: int | str) -> "str | Fact":
@@ -92,11 +90,8 @@ def penalty_name(pid: str | None) -> str:
 
 def worst_penalty(classes: Iterable[str | None]) -> str | None:
     """The worst of some penalty classes by :data:`PENALTY_ORDER`, ``None`` if none."""
-    cs = {x for x in classes if x}
-    for p in PENALTY_ORDER:
-        if p in cs:
-            return p
-    return None
+    cs = set(classes)
+    return next((p for p in PENALTY_ORDER if p in cs), None)
 
 
 class _Judged:
@@ -225,9 +220,7 @@ def why_not(state: State, event: Event | Mapping, code: int | str) -> Fact | Non
     """``Fact('loi.why_not', code=, reason=)``: why ``event`` from ``state`` does NOT commit fault ``code``
     (lỗi 0–17 or an extra id); ``None`` when it does. Errors as :func:`reason_not`."""
     r = reason_not(state, event, code)
-    if r is None:
-        return None
-    return Fact("loi.why_not", code=code, reason=r)
+    return None if r is None else Fact("loi.why_not", code=code, reason=r)
 
 
 def faults_about(state: State, event: Event | Mapping) -> list[int | str]:

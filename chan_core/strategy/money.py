@@ -7,6 +7,7 @@ from :func:`.advice.danger`. Moves order by distance, then :attr:`Value.score`. 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -45,28 +46,15 @@ def p_u(distance: int | None, copies: int, noc: int = 20) -> float:
 
 def held_cuoc(hand: Sequence[int], melds: Iterable[Meld]) -> dict[str, int]:
     """``{id: count ≥ 1}`` of the :data:`HELD` cước the 25 counts ``hand`` and ``melds`` hold (seed 001 §V)."""
+    melds = tuple(melds)
     allc = list(hand)
-    out: dict[str, int] = {}
-    chan_melds: dict[int, int] = {}
     for m in melds:
         for k in m.cards:
             allc[k.index] += 1
-        if m.type == "chiu":
-            out["chiu"] = out.get("chiu", 0) + 1
-        elif m.type == "an_chan":
-            i = m.cards[0].index
-            chan_melds[i] = chan_melds.get(i, 0) + 1
-    bon = sum(1 for n in chan_melds.values() if n >= 2)
-    if bon:
-        out["bon"] = bon
-    tk = sum(1 for n in hand if n == 4)
-    if tk:
-        out["thien_khai"] = tk
-    for cid, idx in (("tom", TOM), ("leo", LEO)):
-        n = min(allc[i] for i in idx)
-        if n:
-            out[cid] = n
-    return out
+    eaten = Counter(m.cards[0].index for m in melds if m.type == "an_chan")  # two ăn chắn of a kind: a bòn
+    out = {"chiu": sum(m.type == "chiu" for m in melds), "bon": sum(n >= 2 for n in eaten.values()),
+           "thien_khai": sum(n == 4 for n in hand), "tom": min(allc[i] for i in TOM), "leo": min(allc[i] for i in LEO)}
+    return {cid: n for cid, n in out.items() if n}
 
 
 def held_points(cuoc: dict[str, int], options: Options) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import groupby
 
 from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.options import Options
@@ -100,22 +101,16 @@ def phrases(items: Sequence[Said], variant: str = "classic") -> list[tuple[str, 
     bare_first = order_of(variant).u_first and not has_kind
     out: list[tuple[str, tuple[Said, ...]]] = [("ù", ())] if bare_first else []
     placed = bare_first or has_kind
-    i = 0
-    while i < len(items):
-        s = items[i]
-        g = info[s.id].group
-        if not placed and g != "dau":
-            out.append(("ù", ()))
-            placed = True
-        if g == "u":
-            j = i
-            while j < len(items) and info[items[j].id].group == "u":
-                j += 1
-            out.append((u_word([x.id for x in items[i:j]], variant), tuple(items[i:j])))
-            i = j
+    for is_u, run in groupby(items, key=lambda s: info[s.id].group == "u"):
+        run = tuple(run)
+        if is_u:  # consecutive kinds of ù: one ù-word
+            out.append((u_word([x.id for x in run], variant), run))
             continue
-        out.append((item_word(s.id, s.count, variant), (s,)))
-        i += 1
+        for s in run:
+            if not placed and info[s.id].group != "dau":
+                out.append(("ù", ()))
+                placed = True
+            out.append((item_word(s.id, s.count, variant), (s,)))
     if not placed:
         out.append(("ù", ()))
     return out
