@@ -155,15 +155,28 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
     return out
 
 
+_NAMES_ANOTHER = {"loi.3.not_loi5": (5, "loi.3.not")}
+"""A lỗi's why-not that names the lỗi the move commits instead: that lỗi, and the twin said while it is the key not
+shown yet (its reason without the last clause)."""
+
+
+def _loi_why_not(state, ev, n: int, hide: set[int]) -> Fact | None:
+    """:func:`chan_core.loi.why_not` naming no lỗi of ``hide`` (:data:`_NAMES_ANOTHER`)."""
+    f = loi.why_not(state, ev, n)
+    other, twin = _NAMES_ANOTHER.get(f["reason"].code, (None, None)) if f else (None, None)
+    return Fact(f.code, code=n, reason=Fact(twin, **f["reason"].params)) if other in hide else f
+
+
 def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[str] | None = None,
-              result: Mapping | None = None) -> list[str]:
-    """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV); then,
-    for a lỗi left out, what is wrong in this hand (``result``), without naming it — a wrong lỗi's why-not never
-    reads as «no lỗi» while the move commits another."""
+              result: Mapping | None = None, reveal: bool = True) -> list[str]:
+    """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV) —
+    before «Xem đáp án» (``reveal=False``) never naming the lỗi it commits instead; then, for a lỗi left out, what is
+    wrong in this hand (``result``), without naming it — a wrong lỗi's why-not never reads as «no lỗi» while the move
+    commits another."""
     state, ev = action_of(sc)
     key, given = set(key), list(given)
     out = [s for n in given if n not in key and loi_known(n, known)
-           for s in [_said(loi.why_not, state, ev, n)] if s and not uses_later(s, known)]
+           for s in [_said(_loi_why_not, state, ev, n, set() if reveal else key)] if s and not uses_later(s, known)]
     missed = [n for n in sorted(key) if n not in given]
     if missed and result is not None:
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
@@ -281,7 +294,7 @@ def _check_lines(answer, given: Any, known: set[str] | None, reveal: bool) -> li
     try:
         if kind == "action":
             if check.options == "loi":
-                return loi_lines(sc, answer.key, g, known, result)
+                return loi_lines(sc, answer.key, g, known, result, reveal)
             if check.options == "yes_no" and path == "violations":
                 if not answer.key:
                     return clean_move_lines(sc, known)
