@@ -230,7 +230,7 @@ def _feedback(lesson: Lesson, ans: Answer, item: tuple[str, str], res: tuple, ke
     check, (ok, given) = ans.check, res
     # in the current language (issue 15: not the words of the moment it was graded)
     said = ans.label(frozenset(given) if check.type in ("cards", "multi") else given)
-    why = [] if ok else check_lines(ans, given, known=known_terms(lesson)) or wrong_lines(ans, given)
+    why = [] if ok else check_lines(ans, given, known=known_terms(lesson), reveal=revealed) or wrong_lines(ans, given)
     if not ok and not revealed:
         st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
         why = fitted(lesson, [f"- {w}" for w in wrong_lines(ans, given) or why], keep_first=False)  # no count yet

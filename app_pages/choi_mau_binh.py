@@ -34,7 +34,7 @@ LEVEL_HELP = N_("**Ngẫu nhiên**: xếp bừa nhưng không lủng.  \n**Hợp
                 "**Tốt nhất**: cách xếp tốt nhất của máy, cách mà kết quả đem so với cách của bạn.")
 DEFAULT_LEVELS = ("ngau_nhien", "hop_ly", "may")
 CHI_PX = 36  # the width of a card in chi: as arranged, as revealed and beside the best arrangement, one size
-STAKE = 1000  # đồng a point: the box's first value (and when it cannot be read)
+STAKE = 1000  # đồng a point: the box's first value
 
 
 def _money(n: int, sign: bool = True) -> str:
@@ -67,24 +67,12 @@ def _seat_name(i: int, levels: list[str]) -> str:
     return _("Người {n} (máy: {level})").format(n=i + 1, level=_(LEVEL_NAMES[levels[i - 1]]))
 
 
-def _stake() -> tuple[int, str | None]:
-    """The «Tiền mỗi điểm» box read (:func:`ui.money_box`, the language's thousands mark): ``(đồng, None)``, or
-    :data:`STAKE` and why the text was not used."""
-    try:
-        amount = ui.money_box(pgettext("mậu binh", "Tiền mỗi điểm (đồng)"), key=K + "stake",
-                              what=pgettext("mậu binh", "tiền mỗi điểm"), example=number(STAKE))
-    except ChanError as e:
-        # the refusal already names the range: say only what the round uses meanwhile
-        return STAKE, say(e) + " " + _("Cho đến khi bạn sửa, ván được tính {money} mỗi điểm.").format(
-            money=_money(STAKE, False))
-    return (STAKE, None) if amount is None else (amount, None)
-
-
-def _settings() -> tuple[list[str], int | None, int, str | None]:
-    """The table settings: bot levels, the timer (seconds or None), the stake per point and why the stake
-    box's text was not used (or None). They are the learner's, kept as his round is: a reload and another page
-    take them from this session's copy, else the store's (``learning.mau_binh_rounds.settings``); a visitor's first
-    change creates his learner (as the sidebar's variant choice does), so a reload keeps it too."""
+def _settings() -> tuple[list[str], int | None, int]:
+    """The table settings: bot levels, the timer (seconds or None) and the stake per point (đồng; a box as the other
+    numbers', ``ui.typed_number``, in the language's thousands marks). They are the learner's, kept as his round is:
+    a reload and another page take them from this session's copy, else the store's
+    (``learning.mau_binh_rounds.settings``); a visitor's first change creates his learner (as the sidebar's variant
+    choice does), so a reload keeps it too."""
     saved = st.session_state.get(K + "settings")
     if saved is None:
         saved = st.session_state[K + "settings"] = rounds.settings()
@@ -103,24 +91,22 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
                                                                 "giúp theo cách hợp lý."))
         seconds = ui.typed_number(_("Số giây để xếp"), 15, 900, int(saved.get("seconds", 120)), key=K + "seconds",
                                   where=c1, disabled=not timer)
-        st.session_state.setdefault(K + "stake", saved.get("stake", str(STAKE)))
-        with c2:
-            stake, refused = _stake()
-            if refused:
-                st.error(refused, icon=":material/error:")
-            else:  # how the box was read: «2.500» is 2500 đồng in Vietnamese
-                st.caption(_("Tính {money} mỗi điểm.").format(money=_money(stake, False)))
+        kept = ui.int_or_none(saved.get("stake"), lo=0, hi=ui.MONEY_MAX)  # a text kept before session 23: the default
+        stake = ui.typed_number(pgettext("mậu binh", "Tiền mỗi điểm (đồng)"), 0, ui.MONEY_MAX,
+                                STAKE if kept is None else kept, key=K + "stake", where=c2,
+                                what=pgettext("mậu binh", "tiền mỗi điểm"), amount=True)
+        c2.caption(_("Tính {money} mỗi điểm.").format(money=_money(stake, False)))  # «2.500» is 2500 đồng in Vietnamese
         st.markdown(_("**Luật nhà** (mặc định theo tài liệu 004; trang «Kiểm tra binh» dùng cùng các luật này):"))
         house_editor(K + "h_")
         if st.session_state.get(K + "view") is not None:  # the revealed round was settled under the rules it was played with
             st.caption(_("Đổi luật nhà lúc này thì áp dụng từ ván sau; ván vừa lật vẫn tính theo luật lúc chơi."))
-    now = {"levels": levels, "timer": timer, "seconds": seconds, "stake": st.session_state[K + "stake"],
+    now = {"levels": levels, "timer": timer, "seconds": seconds, "stake": stake,
            "house": st.session_state[HOUSE_KEY]}
     if now != saved:
         st.session_state[K + "settings"] = now
         if saved or progress.current_learner() is not None:  # a visitor's first run is no change of his
             rounds.keep_settings(now)
-    return levels, (seconds if timer else None), stake, refused
+    return levels, (seconds if timer else None), stake
 
 
 def _clock(seed: int, started: float, limit: int, expired: bool) -> None:
@@ -202,9 +188,9 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         st.rerun()
 
 
-def _result(rec: dict, stake: int, refused: str | None = None) -> None:
-    """A settled round (fresh or replayed): the totals first (``refused``: why the stake box was not
-    used), the hands, chi by chi, the comparison; an unreadable kept round is said so with its kept points."""
+def _result(rec: dict, stake: int) -> None:
+    """A settled round (fresh or replayed): the totals first, the hands, chi by chi, the comparison; an unreadable
+    kept round is said so with its kept points."""
     try:
         rnd = replay(rec)
     except (ChanError, KeyError, TypeError, ValueError):
@@ -223,8 +209,6 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
         if rec.get("timed_out"):
             st.info(_("Hết giờ: các lá bạn chưa xếp được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
         st.subheader(_("Tính tiền"))
-        if refused:
-            st.warning(refused, icon=":material/error:")
         ui.rows_table({_("Người"): _seat_name(i, levels), _("Điểm"): signed(p), _("Tiền"): _money(p * stake)}
                       for i, p in enumerate(res.points))
         st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
@@ -308,7 +292,7 @@ def main() -> None:
     st.caption(_(
         "Chia 4 tay bài; bạn xếp 13 lá của mình, ba máy xếp bài của chúng. Lật bài: so từng chi với từng người, "
         "tính điểm và tiền, rồi xem cách xếp tốt nhất và chênh lệch. Luật: trang «Luật Mậu binh» (tài liệu 004)."))
-    levels, limit, stake, refused = _settings()
+    levels, limit, stake = _settings()
     seed = st.session_state.get(K + "seed")
     if seed is None:
         # ?van= (the name «Chơi thử» and «Ván số» use) is read as ?seed=, and a bad one is said as for ?seed=
@@ -338,7 +322,7 @@ def main() -> None:
             st.button(_("Về ván số {seed}").format(seed=seed), key=K + "back", icon=":material/undo:",
                       on_click=lambda: st.session_state.pop(K + "view", None))
             st.caption(_("Đang xem lại ván số {seed}.").format(seed=view["seed"]))
-        _result(view, stake, refused)
+        _result(view, stake)
         st.button(_("Chơi lại ván này"), key=K + "again", on_click=_again, args=(view,),
                   icon=":material/restart_alt:", help=_("Chia lại đúng bốn tay bài này; bạn xếp lại từ đầu."))
     else:

@@ -213,11 +213,11 @@ def compute(check: Check) -> Answer:
     return Answer(check, result, key, opts)
 
 
-def answer_sources(ans: Answer, given: Any = ()) -> list[dict]:
+def answer_sources(ans: Answer, given: Any = None) -> list[dict]:
     """The rules' own sources of what an answer turns on (``rules/loi.yaml``, ``rules/cuoc.yaml``): each lỗi found
     (001 §IV, its number) and its penalty, or a báo paying for the table (001 §VII); the cước a question about cước
-    asks for (``cuoc.<id>``) or has for key (``cuoc``) — and those ``given`` (a pick of a ``cuoc`` question) —, each its
-    item of 001 §V; a ``deck`` answer's own place: the deck's size (001 §I), its red cards (listed under Bạch định,
+    asks for (``cuoc.<id>``) or has for key (``cuoc``) — before the key is shown, only those ``given`` (the learner's
+    pick of a ``cuoc`` question: the key's items would name it) —, each its item of 001 §V; a ``deck`` answer's own place: the deck's size (001 §I), its red cards (listed under Bạch định,
     001 §V item 13), a card's number (its bốc-cái count, 001 §II); ``[]`` for other answers."""
     r, res, path = load_rules(), ans.result, ans.check.answer
     if ans.check.scenario.get("kind") == "deck":
@@ -226,7 +226,7 @@ def answer_sources(ans: Answer, given: Any = ()) -> list[dict]:
         return [x.source.model_dump() for x in {"red": [red], "n_red": [red], "number": [count], "numbers": [count],
                                                 "total": [r.deck], "kinds": [r.deck]}.get(path, [])]
     paid = {res.get("penalty"), "bao" if (res.get("payments") or {}).get("bao") else None}
-    asked = {path[5:]} if path.startswith("cuoc.") else {*ans.key, *given} if path == "cuoc" else set()
+    asked = {path[5:]} if path.startswith("cuoc.") else {*(ans.key if given is None else given)} if path == "cuoc" else set()
     return [x.source.model_dump() for x in [*(x for x in r.loi if x.number in (res.get("violations") or [])),
                                             *(p for p in r.penalty_classes if p.id in paid),
                                             *(x for x in r.cuoc if x.id in asked)]]

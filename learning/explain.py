@@ -49,9 +49,11 @@ def _said(fn, *args, **kw) -> str:
 
 # ------------------------------------------------------------------ cước
 def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable[str],
-               counts: Mapping[str, int] | None = None) -> list[str]:
+               counts: Mapping[str, int] | None = None, reveal: bool = True) -> list[str]:
     """Sentences for a cước answer of a ``win`` (or ``xuong``) scenario. ``key``: cước ids the hand has; ``given``:
-    ids the learner chose; ``counts``: how many times the learner said each (for "2 lèo" on a hand with one)."""
+    ids the learner chose; ``counts``: how many times the learner said each (for "2 lèo" on a hand with one).
+    Each wrong pick says why the hand lacks it; a cước left out says why the hand has it, or — ``reveal=False``,
+    before «Xem đáp án» — only that one is left out, not which (nor does a wrong «Xuông», whose why lists them)."""
     win, opts = read_win(dict(sc)), read_options(dict(sc))
     have, reasons = result["cuoc"], result["reasons"]
     order = list(have)  # the engine's cước order: the same lines in the same order on every run (key may be a set)
@@ -61,10 +63,15 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     for cid in given:
         n = (counts or {}).get(cid)
         wrong = cid not in key or (n is not None and n > have.get(cid, 0))
-        if wrong and (s := _said(cuoc.why_not, win, cid, opts, count=n)):
+        if wrong and cid == "xuong" and key and not reveal:
+            out.append(_("Ù xuông chỉ khi bài ù không có cước nào, mà bài này có cước."))
+        elif wrong and (s := _said(cuoc.why_not, win, cid, opts, count=n)):
             out.append(s)
-    for cid in key:
-        if cid not in given and reasons.get(cid):
+    left = [cid for cid in key if cid not in given]
+    if not reveal:
+        return out + [_("Bài này còn cước bạn chưa chọn.")] * bool(left and "xuong" not in given)
+    for cid in left:
+        if reasons.get(cid):
             why = names.without_label(say(reasons[cid]), names.cuoc_name(cid))
             out.append(_("Bài có «{cuoc}»: {why}").format(cuoc=names.cuoc_name(cid), why=f"{why[:1].lower()}{why[1:]}"))
     return out
@@ -148,15 +155,28 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
     return out
 
 
+_NAMES_ANOTHER = {"loi.3.not_loi5": (5, "loi.3.not")}
+"""A lỗi's why-not that names the lỗi the move commits instead: that lỗi, and the twin said while it is the key not
+shown yet (its reason without the last clause)."""
+
+
+def _loi_why_not(state, ev, n: int, hide: set[int]) -> Fact | None:
+    """:func:`chan_core.loi.why_not` naming no lỗi of ``hide`` (:data:`_NAMES_ANOTHER`)."""
+    f = loi.why_not(state, ev, n)
+    other, twin = _NAMES_ANOTHER.get(f["reason"].code, (None, None)) if f else (None, None)
+    return Fact(f.code, code=n, reason=Fact(twin, **f["reason"].params)) if other in hide else f
+
+
 def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[str] | None = None,
-              result: Mapping | None = None) -> list[str]:
-    """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV); then,
-    for a lỗi left out, what is wrong in this hand (``result``), without naming it — a wrong lỗi's why-not never
-    reads as «no lỗi» while the move commits another."""
+              result: Mapping | None = None, reveal: bool = True) -> list[str]:
+    """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV) —
+    before «Xem đáp án» (``reveal=False``) never naming the lỗi it commits instead; then, for a lỗi left out, what is
+    wrong in this hand (``result``), without naming it — a wrong lỗi's why-not never reads as «no lỗi» while the move
+    commits another."""
     state, ev = action_of(sc)
     key, given = set(key), list(given)
     out = [s for n in given if n not in key and loi_known(n, known)
-           for s in [_said(loi.why_not, state, ev, n)] if s and not uses_later(s, known)]
+           for s in [_said(_loi_why_not, state, ev, n, set() if reveal else key)] if s and not uses_later(s, known)]
     missed = [n for n in sorted(key) if n not in given]
     if missed and result is not None:
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
@@ -257,13 +277,14 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
 
 
 # ------------------------------------------------------------------ lesson checks
-def check_lines(answer, given: Any, known: set[str] | None = None) -> list[str]:
+def check_lines(answer, given: Any, known: set[str] | None = None, reveal: bool = True) -> list[str]:
     """Sentences for a wrong answer ``given`` (as :meth:`Answer.normalise` returns it) to a lesson check, naming no
-    lỗi or term after ``known`` (:func:`learning.terms.taught_until`; ``None`` = all)."""
-    return [plain(s, known) for s in _check_lines(answer, given, known)]
+    lỗi or term after ``known`` (:func:`learning.terms.taught_until`; ``None`` = all); ``reveal=False`` (the key not
+    shown yet): a pick of cước does not name the cước left out (:func:`cuoc_lines`)."""
+    return [plain(s, known) for s in _check_lines(answer, given, known, reveal)]
 
 
-def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
+def _check_lines(answer, given: Any, known: set[str] | None, reveal: bool) -> list[str]:
     check, result = answer.check, answer.result
     g = answer.normalise(given)
     if g == answer.key or (g is None and check.options != "penalty"):  # «Không bị phạt» is None
@@ -273,7 +294,7 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
     try:
         if kind == "action":
             if check.options == "loi":
-                return loi_lines(sc, answer.key, g, known, result)
+                return loi_lines(sc, answer.key, g, known, result, reveal)
             if check.options == "yes_no" and path == "violations":
                 if not answer.key:
                     return clean_move_lines(sc, known)
@@ -286,7 +307,7 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
             res = boc_cai(int(sc["players"]), int(sc["drawer"]), sc["card"])
             return boc_cai_lines(res, int(g), lambda s: names.seat_name(s, check.seat_names))[1:]
         if kind == "win" and path == "cuoc":
-            return cuoc_lines(sc, result, answer.key, g)
+            return cuoc_lines(sc, result, answer.key, g, reveal=reveal)
         if kind == "win" and path.startswith("cuoc."):
             cid = path.split(".", 1)[1]
             said, have = int(g), int(answer.key)  # a count, or a yes/no as 1/0

@@ -466,20 +466,25 @@ def money_box(label: str, *, key: str, what: str, example: str, help: str | None
 
 
 def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: Any = st, help: str | None = None,
-                 disabled: bool = False) -> int:
+                 disabled: bool = False, what: str | None = None, amount: bool = False) -> int:
     """A text box of a whole number in ``lo``..``hi`` (in ``where``) read by :func:`read_whole_number`; not
     ``st.number_input``, whose browser check answers a huge number in English and keeps it, and reads «1e9» as 1.
     The box always shows the number in use (``value`` at first): one outside the range becomes the nearer end, a text
     that is no whole number (or an empty box) gives back the number before; either is said under the box in the
-    learner's words, naming what was typed."""
-    ss, what = st.session_state, f"«{label}»"  # the box named as labelled, never its label lower-cased
-    ss.setdefault(key, str(value))
+    learner's words, naming what was typed (``what``: the box's name mid-sentence, else its label). An ``amount`` of
+    đồng is written and read with the language's thousands mark (the other mark is the decimal one, refused saying how
+    it read; a text is read in the marks of the language it was typed in), and one outside the range is refused too."""
+    ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
+    shown = number if amount else str  # the number in use as the box writes it
+    ss.setdefault(key, shown(value))
+    if ss.get(key + "__lang", lang) != lang:  # a language switch: the number in use in the new language's marks
+        ss[key] = shown(ss.get(key + "__used", value))
 
-    def used(text: Any, before: int) -> tuple[int, str | None]:  # the number a text gives, and why it is another
-        try:
-            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=str(value))
+    def used(text: Any, before: int, marks: str | None) -> tuple[int, str | None]:  # the number a text gives, and why
+        try:  # it is another
+            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=shown(value), thousands=amount, marks=marks)
         except ChanError as e:
-            if "kept" in e.params:  # a number outside the range
+            if "kept" in e.params and not amount:  # a number outside the range
                 return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
                                            "{kept}.").format(label=label, lo=number(lo), hi=number(hi),
                                                              n=" ".join(str(text).split()), kept=number(e.params["kept"]))
@@ -487,15 +492,17 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
         return before if n is None else n, None
 
     def show_used() -> None:  # the box's callback: it shows the number in use, the text typed is kept to say why
-        ss[key + "__typed"] = ss[key]
-        ss[key] = str(used(ss[key], ss.get(key + "__used", value))[0])
+        typed = ss[key + "__typed"] = ss[key], ss.get(key + "__lang")  # (and the language it was typed in)
+        ss[key + "__used"] = used(typed[0], ss.get(key + "__used", value), typed[1])[0]
+        ss[key] = shown(ss[key + "__used"])
 
+    ss[key + "__lang"] = lang
     with where.container(key=f"hc_num_{key}"):  # Streamlit's «Press Enter to apply» said in the learner's words
         text = st.text_input(label, key=key, help=help, disabled=disabled, on_change=show_used)  # (ui/assets/app.css)
-    n, why = used(text, ss.get(key + "__used", value))
-    typed = ss.get(key + "__typed")
+    n, why = used(text, ss.get(key + "__used", value), lang)
+    typed, marks = ss.get(key + "__typed") or (None, None)
     if typed is not None and typed != text:
-        why = used(typed, n)[1]
+        why = used(typed, n, marks)[1]
     if why:
         where.warning(why, icon=":material/info:")
     ss[key + "__used"] = n

@@ -17,6 +17,6 @@ def test_a_refused_stake_names_the_box_as_labelled(progress_db, lang, typed):
         at = open_page("app_pages/choi_mau_binh.py", seed=2028, lang=lang)
         at.text_input(key="cm_stake").set_value(typed).run()
     assert not at.exception
-    (said,) = [shown(e.value) for e in at.error]
+    (said,) = [shown(e.value) for e in at.warning]
     assert NAMED[lang] in said.lower(), said
     assert lang == "vi" or "điểm" not in said, said

@@ -19,7 +19,7 @@ def _refusals(lang: str, typed: str) -> list[str]:
             at = open_page(page, lang=lang)
             at.text_input(key=key).set_value(typed).run()
         assert not at.exception
-        said.append(" ".join(shown(e.value) for e in at.error))
+        said.append(" ".join(shown(e.value) for e in [*at.error, *at.warning]))  # Mậu binh's box: under it, as kept
     return said
 
 

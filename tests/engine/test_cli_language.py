@@ -90,14 +90,33 @@ def test_game_records_are_worded_in_the_language_of_the_run():
     assert said_json({"why": fact})["why"] == "Thiếu tham số «--seed»."
 
 
-@pytest.mark.parametrize("argv", [["--lang", "xx", "--help"], ["eval", "--lang=EN", "a.yaml"], ["eval", "--lang"]])
+@pytest.mark.parametrize("argv", [["--lang", "xx", "--help"], ["eval", "--lang=EN-GB", "a.yaml"], ["eval", "--lang"],
+                                  ["--lang", "ＥＮ", "eval", "a.yaml"], ["selfplay", "--lang=Vie"]])
 def test_an_unknown_or_missing_language_is_refused_naming_the_choices(argv):
     code, out, err = run(*argv)
     assert code == 2 and out == ""
     if argv[-1] == "--lang":
         assert "«--lang»" in err
     else:
-        assert "chỉ có: vi, en" in err and "the choices are: vi, en" in err
+        value = next(a.split("=")[-1] for a in argv if a.startswith("--lang=")) if "--lang" not in argv else \
+            argv[argv.index("--lang") + 1]
+        assert "chỉ có: vi, en" in err and "the choices are: vi, en" in err and f"«{value}»" in err, err
+
+
+@pytest.mark.parametrize("given", ["EN", "En", "eN", "VI", "Vi"])
+@pytest.mark.parametrize("where", ["before", "after", "joined"])
+def test_a_language_code_is_taken_in_any_case(tmp_path, given, where):
+    """Tester (session 23): ``python -m chan_core eval --lang EN file.yaml`` was refused for its case. A language code
+    is read case-insensitively wherever ``--lang`` is given (before or after the command, ``--lang=EN``)."""
+    p = write(tmp_path, WIN)
+    argv = {"before": ["--lang", given, "eval", p], "after": ["eval", "--lang", given, p],
+            "joined": ["eval", f"--lang={given}", p]}[where]
+    code, out, err = run(*argv)
+    assert (code, err) == (0, ""), err
+    assert json.loads(out) == json.loads(run("--lang", given.lower(), "eval", p)[1])
+    assert json.loads(out)[0]["reason"].startswith("A valid ù" if given.lower() == "en" else "Ù hợp lệ")
+    code, out, err = run("selfplay", "--players", "2", "--hands", "1", "--seed", "1", "--lang", given)
+    assert code == 0 and err == "" and out, err
 
 
 @pytest.mark.parametrize("lang, said", [("en", "the key «id» is written twice (line 2): write each field only once."),
