@@ -9,7 +9,8 @@ import pytest
 
 from chan_core import from_position
 from learning.coach import LEARNER, advise, ranking
-from learning.coach.advisor import CHAN_BAND, TIE, cost, group_of, rank_words
+from learning.coach.advisor import CHAN_BAND, TIE, cost, group_of
+from learning.coach.standing import rank_words
 from tests.app.test_coach_rank_words import _states
 from tests.app.test_page_choi_thu import reach, situation
 from ui.table.play import advice_line

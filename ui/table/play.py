@@ -369,7 +369,7 @@ BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
 
 def advice_line(p: Any, state: Any, standing: str = "") -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
-    «Nên đi», ``standing`` (:func:`learning.coach.advisor.rank_words`: what it ties with, why it is below the row
+    «Nên đi», ``standing`` (:func:`learning.coach.standing.rank_words`: what it ties with, why it is below the row
     above; else «cùng hạng» when tied), its lỗi or bỏ ù, figures in brackets (never run into the words before them),
     and the reason on the next line (and :data:`BROKE` when it ranks below an equal move)."""
     m = p.move
