@@ -41,7 +41,8 @@ class MoveAdvice:
     ev: float | None = None
     value: float | None = None
     money: Fact | None = None  # ``strategy.stake.line``: the cước kept or lost, the điểm and chance of the ù
-    breaks: tuple = (0, 0)  # a discard's (chắn, cạ) broken in hand (:func:`_breaks`): the ranking's tie-break
+    breaks: tuple = (0, 0)  # a discard's (chắn, cạ) broken in hand (:func:`_breaks`), a pass's offered chắn left
+    # (:func:`_leaves_chan`): the ranking's tie-break, within :func:`band`
 
     @property
     def clean(self) -> bool:
@@ -361,7 +362,20 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
         m = _made_bao(state, seat, replace(m, faults=faults, passes_u=could_u and m.action.type != "u"))
         found_clean = found_clean or m.clean
         out.append(m)
-    return Advice(kind, card, now, tuple(out))
+    return Advice(kind, card, now, _leaves_chan(out, card))
+
+
+PASSES = ("bo", "boc", "duoi")
+"""The moves that let an offered card go (bỏ qua, bốc nọc, dưới)."""
+
+
+def _leaves_chan(moves: list[MoveAdvice], card: str | None) -> tuple[MoveAdvice, ...]:
+    """``moves`` with each pass counted as breaking one chắn (``breaks``) when ``card`` can be taken as a chắn by a
+    clean move: a player nearly always takes an offered chắn, so a pass goes above it only when it leads beyond the
+    figure's noise (:func:`band`, the rule of a discard splitting a chắn)."""
+    if card is None or not any(m.clean and m.action.type == "an" and m.action.with_ == card for m in moves):
+        return tuple(moves)
+    return tuple(replace(m, breaks=(1, 0)) if m.action.type in PASSES else m for m in moves)
 
 
 @dataclass(frozen=True)
@@ -427,8 +441,9 @@ def ranking(advice: "Advice") -> list[Place]:
     """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
     take, most money), numbered 1, 2, … — a move level with the one above it (same distance, money :func:`tied`
     within :func:`band`; unvalued: equal :func:`shown_figures`) and breaking fewer chắn, then fewer cạ, goes above it
-    (``breaks``: a player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left); a move
-    breaking as much and level with the first of its number shares that number; then every other move (a lỗi, a bỏ ù, an ù láo)
+    (``breaks``: a player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left; he takes an
+    offered chắn, :func:`_leaves_chan`); a move breaking as much and level with the first of its number shares that
+    number; then every other move (a lỗi, a bỏ ù, an ù láo)
     unnumbered, in the advisor's order."""
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")

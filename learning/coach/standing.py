@@ -1,11 +1,11 @@
 """Why a row of the hint's ranking (:func:`learning.coach.advisor.ranking`) stands where it does, in words: its money
-as a learner can check it (:func:`made_of`), and the rows it ties with and the measure that puts it below the row above
+as a learner can check it (:func:`made_of`), the rows it ties with and the measure that puts it below the row above
 (:func:`rank_words`)."""
 from __future__ import annotations
 
 from chan_core.facts import Fact
 from chan_core.game import GameState
-from learning.coach.advisor import CHAN_BAND, TIE, MoveAdvice, Place, band, tied
+from learning.coach.advisor import CHAN_BAND, PASSES, TIE, MoveAdvice, Place, band, tied
 from learning.coach.messages import choice_words
 from learning.i18n import N_, _, ngettext
 from words import listed, number, say
@@ -29,6 +29,16 @@ def made_of(m: MoveAdvice, payers: int) -> str:
 BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"))
 """What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn where the row above breaks
 none, more chắn than it, a cạ where it breaks none, more cạ than it."""
+LEFT_CHAN = N_("không ăn chắn")
+"""What a pass ranked below a level eat of the offered chắn leaves (:func:`learning.coach.advisor.PASSES`)."""
+
+
+def broke_more(m: MoveAdvice, a: MoveAdvice) -> str:
+    """What ``m`` breaks beyond ``a``, ranked above it (:data:`BROKE_MORE`; a pass: :data:`LEFT_CHAN`)."""
+    if m.action.type in PASSES:
+        return _(LEFT_CHAN)
+    chan = m.breaks[0] > a.breaks[0]
+    return _(BROKE_MORE[(0 if chan else 2) + (a.breaks[0 if chan else 1] > 0)])
 
 
 def rank_words(places: list[Place], i: int, state: GameState) -> str:
@@ -66,14 +76,12 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
         bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
     elif p.below and None not in (m.value, a.value) and band(m, a) > TIE and not tied(m.value, a.value):  # within noise
         bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được hơn không quá {band} điểm: {mine} so với "
-                             "{theirs} ({made}), nhưng tách chắn", "cùng cách ù với nước {k}, tiền trông được hơn không "
-                             "quá {band} điểm: {mine} so với {theirs} ({made}), nhưng tách chắn", n).format(
-            k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), made=paid))
+                             "{theirs} ({made}), nhưng {more}", "cùng cách ù với nước {k}, tiền trông được hơn không "
+                             "quá {band} điểm: {mine} so với {theirs} ({made}), nhưng {more}", n).format(
+            k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), made=paid, more=broke_more(m, a)))
     elif p.below:  # what it breaks that the row above does not: more chắn, else more cạ (tuples compared)
-        chan = m.breaks[0] > a.breaks[0]
-        more = _(BROKE_MORE[(0 if chan else 2) + (a.breaks[0 if chan else 1] > 0)])
         bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng {more}",
-                             "ngang nước {k} về cách ù và tiền, nhưng {more}", n).format(k=k, more=more))
+                             "ngang nước {k} về cách ù và tiền, nhưng {more}", n).format(k=k, more=broke_more(m, a)))
     elif m.value is not None and a.value is not None and made:  # what it is made of said once in the row
         bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
             k=k, mine=mine, theirs=number(a.value, 1)) + ("" if same else f" ({made})"))
