@@ -65,9 +65,11 @@ def test_no_chan_split_ranks_above_a_lone_que_unless_it_leads_beyond_the_band():
     assert above > 3 and below >= 1, (above, below)
 
 
-CAPTION = {  # the band, and that it covers a pass against the offered chắn (session 23)
-    "vi": ("khi hơn quá 0,3 điểm", "không ăn chắn (bốc, dưới) chỉ xếp trên ăn chắn"),
-    "en": ("leads by more than 0.3 điểm", "not taking an offered chắn (drawing, dưới) above taking it")}
+CAPTION = {  # the band, that it covers a pass against the offered chắn (session 23), the tie's order of què and ba đầu
+    "vi": ("khi hơn quá 0,3 điểm", "không ăn chắn (bốc, dưới) chỉ xếp trên ăn chắn", "đánh quân què trước, rồi quân lấy ra "
+           "từ ba đầu"),
+    "en": ("leads by more than 0.3 điểm", "not taking an offered chắn (drawing, dưới) above taking it", "discarding a "
+           "què card comes first, then a card taken from a ba đầu")}
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
