@@ -1,6 +1,7 @@
 """Why a row of the hint's ranking (:func:`learning.coach.advisor.ranking`) stands where it does, in words: its money
 as a learner can check it (:func:`made_of`), the rows it ties with and the measure that puts it below the row above
-(:func:`rank_words`)."""
+(:func:`rank_words`), and for the first row a card the next seat may well take, why it is still the best
+(:func:`still_best`)."""
 from __future__ import annotations
 
 from chan_core.facts import Fact
@@ -39,6 +40,40 @@ def broke_more(m: MoveAdvice, a: MoveAdvice) -> str:
         return _(LEFT_CHAN)
     chan = m.breaks[0] > a.breaks[0]
     return _(BROKE_MORE[(0 if chan else 2) + (a.breaks[0 if chan else 1] > 0)])
+
+
+RISKY = 50
+"""The chance in percent, from which the first row says why its card is still the best though the next seat may
+well take it (:func:`still_best`)."""
+SAFER = 10
+"""Percentage points by which another row's chance must be lower for :func:`still_best` to name it."""
+
+
+def still_best(places: list[Place], i: int) -> str:
+    """For row ``i``, the first of :func:`ranking`, a discard the next seat takes with a chance of :data:`RISKY`% or
+    more: why it is still the best against the safest numbered row below it (its chance :data:`SAFER` points lower):
+    farther from ù, breaking more (level with it), less money though the risk is counted in it, or fewer useful
+    cards; ``''`` otherwise."""
+    p = places[i]
+    m = p.move
+    pct = round((m.danger or 0) * 100)
+    if p.place != 1 or m.danger is None or pct < RISKY or any(q.place == 1 for q in places[:i]):
+        return ""
+    rows = [q for q in places if q.place and q.place > 1 and q.move.danger is not None]
+    s = min(rows, key=lambda q: round(q.move.danger * 100), default=None)
+    if s is None or round(s.move.danger * 100) > pct - SAFER:
+        return ""
+    o = s.move
+    if o.distance is None or m.distance is not None and o.distance > m.distance:
+        why = _("xa ù hơn")
+    elif s.level and o.breaks > m.breaks:
+        why = broke_more(o, m)
+    elif None not in (o.value, m.value):
+        why = _("tiền trông được ít hơn, dù đã trừ rủi ro")
+    else:
+        why = _("ít lá có ích hơn")
+    return _("vẫn nên đi dù dễ bị ăn: nước {k} ít bị ăn hơn ({percent}%) nhưng {why}").format(
+        k=s.place, percent=round(o.danger * 100), why=why)
 
 
 def rank_words(places: list[Place], i: int, state: GameState) -> str:

@@ -28,6 +28,7 @@ from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
                             rank_words, ranking, said_once)
 from learning.coach.advisor import CHAN_BAND, PASSES, TIE
+from learning.coach.standing import still_best
 from words.phrases.loi import penalty_name
 from words.phrases.strategy import danger_words
 
@@ -370,11 +371,12 @@ BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
        "cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
 
 
-def advice_line(p: Any, state: Any, standing: str = "") -> str:
+def advice_line(p: Any, state: Any, standing: str = "", still: str = "") -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
     «Nên đi», ``standing`` (:func:`learning.coach.standing.rank_words`: what it ties with, why it is below the row
     above; else «cùng hạng» when tied), its lỗi or bỏ ù, figures in brackets (never run into the words before them),
-    and the reason on the next line (and :data:`BROKE` when it ranks below an equal move)."""
+    and the reason on the next line (and :data:`BROKE` when it ranks below an equal move); ``still``: why a first
+    row's card is still the best though the next seat may well take it (:func:`learning.coach.standing.still_best`)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
             else distance_short(m.distance)]
@@ -385,6 +387,8 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if standing or p.tied:
         tags.append(f":blue[{standing}]" if standing else _(":gray-badge[cùng hạng]"))
+    if still:
+        tags.append(f":blue[{still}]")
     names = list(dict.fromkeys(fault_title(f) for f in m.faults or () if not (m.passes_u and f.get("code") == "bo_u")))
     if names:
         tags.append(_(":red[phạm {faults}]").format(faults=listed(names)))
@@ -417,7 +421,7 @@ def show_advice(advice: Any, state: Any) -> None:
         now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
     st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
     places = said_once(ranking(advice))
-    rows = [advice_line(p, state, rank_words(places, i, state)) for i, p in enumerate(places)]
+    rows = [advice_line(p, state, rank_words(places, i, state), still_best(places, i)) for i, p in enumerate(places)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)
