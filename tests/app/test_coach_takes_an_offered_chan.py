@@ -15,7 +15,7 @@ from learning.coach.advisor import CHAN_BAND, PASSES, TIE, cost
 from learning.coach.standing import rank_words
 from tests.app.test_coach_rank_words import _states
 from ui.table.play import advice_line
-from ui.table.review import _advised_cell
+from ui.table.review import _advised_cell, _verdict_cell
 from words.i18n import language
 
 OFFER = "chan1 p4 s44 d0 | 0d2N 1a2N2S 1d4N 2b 2w7N 3b 3a9V9V 3d5V"
@@ -51,17 +51,39 @@ def test_the_offered_chan_goes_above_a_pass_leading_within_the_band(lang):
     assert "lỗi 13" not in row  # a pass breaks no chắn in hand: not the discard's words
 
 
-def test_the_review_ticks_eating_the_offered_chan():
-    """The review's ✓ is the hint's place 1 (:func:`ranking`): eating the chắn there is the coach's move."""
+def _played_to_offer() -> Table:
     me, t = SensibleBot(0), Table.deal(4, 44, bot="sensible")
     t.run_bots()
     while t.state.position() != OFFER:
         t.learner_move(me.choose(t.state, LEARNER, t.legal()))
         t.run_bots()
+    return t
+
+
+def test_the_review_ticks_eating_the_offered_chan():
+    """The review's ✓ is the hint's place 1 (:func:`ranking`): eating the chắn there is the coach's move."""
+    t = _played_to_offer()
     eat, _draw = _eat_and_pass(ranking(advise(t.state)))
     t.learner_move(eat.move.action)
     item = next(r for r in move_reviews(t) if r["event"] == t.timeline[-1]["event"])
     assert item["same"] and not item["ev_loss"] and _advised_cell(t.state, item) == "✓"
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_review_says_a_pass_let_the_offered_chan_go(lang):
+    """Drawing there is no ✓: the review names the eat and says what the pass let go, not «fewer useful cards»
+    (it has more)."""
+    t = _played_to_offer()
+    _eat, draw = _eat_and_pass(ranking(advise(t.state)))
+    t.learner_move(draw.move.action)
+    item = next(r for r in move_reviews(t) if r["event"] == t.timeline[-1]["event"])
+    with language(lang):
+        verdict = _verdict_cell(t, t.timeline[-1], None, item)
+    assert not item["same"] and not item["ev_loss"]
+    assert {"vi": "nhưng nước máy khuyên ăn chắn ngũ vạn mà nước của bạn bỏ qua",
+            "en": "taking the chắn of ngũ vạn"}[lang] in verdict, verdict
+    assert lang == "vi" or "which your move let go" in verdict, verdict
+    assert {"vi": "ít lá có ích", "en": "fewer useful"}[lang] not in verdict
 
 
 def test_no_pass_ranks_above_the_offered_chan_unless_it_leads_beyond_the_band():
