@@ -4,7 +4,8 @@
 plays every move and the engine catches the lỗi as the làng would, the xướng graded at the end (seed 001 §VII). Nothing kept is a sentence: words are made again from facts."""
 from __future__ import annotations
 
-from learning.coach.advisor import advise, rank_words, ranking, said_once  # noqa: F401  (the coach's names, re-exported)
+from learning.coach.advisor import advise, ranking, said_once  # noqa: F401  (the coach's names, re-exported)
+from learning.coach.standing import rank_words  # noqa: F401
 from learning.coach.messages import (  # noqa: F401
     BOT_NAMES, LEARNER, MODES, action_hint, action_label, bot_name, choice_words, distance_short,
     distance_words, entry_words, fault_gloss, fault_title, mode_name, move_message, stopped_words,

@@ -22,8 +22,7 @@ from chan_core.strategy.money import (
 )
 from learning.coach.messages import LEARNER, Said, choice_words, distance_words
 from learning import selfplay_stats
-from learning.i18n import N_, _, ngettext
-from words import listed, number, say
+from learning.i18n import _
 from words.phrases.strategy import danger_words
 
 
@@ -42,7 +41,9 @@ class MoveAdvice:
     ev: float | None = None
     value: float | None = None
     money: Fact | None = None  # ``strategy.stake.line``: the cước kept or lost, the điểm and chance of the ù
-    breaks: tuple = (0, 0)  # a discard's (chắn, cạ) broken in hand (:func:`_breaks`): the ranking's tie-break
+    breaks: tuple = (0, 0)  # a discard's (chắn, cạ) broken in hand (:func:`_breaks`), a pass's offered chắn left
+    # (:func:`_leaves_chan`): the ranking's tie-break, within :func:`band`
+    ba_dau: bool = False  # a discard taken from a ba đầu: after a lone què in a tie (the hint's caption)
 
     @property
     def clean(self) -> bool:
@@ -256,7 +257,8 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
         v, why = values.get(("danh", a.card)), breaks_reason(hand, r.reason, seen)
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
                      _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
-                                        breaks=_breaks(hand, a.card)), v)))
+                                        breaks=_breaks(hand, a.card),
+                                        ba_dau=group_of(hand, a.card)["group"] == "ba_dau"), v)))
     return (ranked[0].distance if ranked else None), rows
 
 
@@ -362,7 +364,20 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
         m = _made_bao(state, seat, replace(m, faults=faults, passes_u=could_u and m.action.type != "u"))
         found_clean = found_clean or m.clean
         out.append(m)
-    return Advice(kind, card, now, tuple(out))
+    return Advice(kind, card, now, _leaves_chan(out, card))
+
+
+PASSES = ("bo", "boc", "duoi")
+"""The moves that let an offered card go (bỏ qua, bốc nọc, dưới)."""
+
+
+def _leaves_chan(moves: list[MoveAdvice], card: str | None) -> tuple[MoveAdvice, ...]:
+    """``moves`` with each pass counted as breaking one chắn (``breaks``) when ``card`` can be taken as a chắn by a
+    clean move: a player nearly always takes an offered chắn, so a pass goes above it only when it leads beyond the
+    figure's noise (:func:`band`, the rule of a discard splitting a chắn)."""
+    if card is None or not any(m.clean and m.action.type == "an" and m.action.with_ == card for m in moves):
+        return tuple(moves)
+    return tuple(replace(m, breaks=(1, 0)) if m.action.type in PASSES else m for m in moves)
 
 
 @dataclass(frozen=True)
@@ -428,8 +443,9 @@ def ranking(advice: "Advice") -> list[Place]:
     """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
     take, most money), numbered 1, 2, … — a move level with the one above it (same distance, money :func:`tied`
     within :func:`band`; unvalued: equal :func:`shown_figures`) and breaking fewer chắn, then fewer cạ, goes above it
-    (``breaks``: a player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left); a move
-    breaking as much and level with the first of its number shares that number; then every other move (a lỗi, a bỏ ù, an ù láo)
+    (``breaks``: a player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left; he takes an
+    offered chắn, :func:`_leaves_chan`); a move breaking as much and level with the first of its number shares that
+    number, a lone què listed before a card taken from a ba đầu; then every other move (a lỗi, a bỏ ù, an ù láo)
     unnumbered, in the advisor's order."""
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")
@@ -444,7 +460,7 @@ def ranking(advice: "Advice") -> list[Place]:
     while moved:  # each swap puts a move breaking less above a level one: it ends
         moved = False
         for i in range(len(ok) - 1):
-            if ok[i].breaks > ok[i + 1].breaks and level(ok[i], ok[i + 1]):
+            if (ok[i].breaks, ok[i].ba_dau) > (ok[i + 1].breaks, ok[i + 1].ba_dau) and level(ok[i], ok[i + 1]):
                 ok[i], ok[i + 1], moved = ok[i + 1], ok[i], True
     rows: list[list] = []  # [move, place, below, level with the best]
     for m in ok:
@@ -479,84 +495,6 @@ def said_once(places: list[Place]) -> list[Place]:
             rows.setdefault((p.place, shown_figures(m), _for_cards(m.reason, None)), []).append(p)
     return [g[0] if len(g) == 1 else replace(g[0], also=tuple(q.move for q in g[1:]), move=replace(
         g[0].move, reason=_for_cards(g[0].move.reason, tuple(q.move.action.card for q in g)))) for g in rows.values()]
-
-
-def made_of(m: MoveAdvice, payers: int) -> str:
-    """A row's money as a learner can check it from the figures its reason says (its line's điểm and chance):
-    «1,1 = 14% × 3,0 điểm × 3 nhà trả − 0,2 rủi ro» (the risk: the rest, the danger weighed; none: not said);
-    ``''`` when the row says no such line (a lỗi's unpaid ù, a báo)."""
-    line = m.money
-    if m.value is None or line is None or line.code != "strategy.stake.line" or line.get("percent") is None:
-        return ""
-    total = round(m.value, 1)
-    risk = round(round(payers * line["points"] * line["percent"] / 100, 1) - total, 1)
-    made = ngettext("{total} = {percent}% × {points} điểm × {n} nhà trả", "{total} = {percent}% × {points} điểm × {n} "
-                    "nhà trả", payers).format(
-        total=number(total, 1), percent=line["percent"], points=number(line["points"], 1), n=payers)
-    return _("{made} − {risk} rủi ro").format(made=made, risk=number(risk, 1)) if risk > 0 else made
-
-
-BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"))
-"""What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn where the row above breaks
-none, more chắn than it, a cạ where it breaks none, more cạ than it."""
-
-
-def rank_words(places: list[Place], i: int, state: GameState) -> str:
-    """Why row ``i`` of :func:`ranking` stands where it does: the rows above it it ties with (same distance, money
-    within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
-    still to take, then the money; báo: the chance to be taken); ``''`` for a first row and a move not numbered."""
-    p = places[i]
-    if p.place is None:
-        return ""
-    same = [q for q in places[:i] if q.place == p.place]  # a tie is said once, on its later rows
-    valued = all(q.move.value is not None for q in places if q.place and q.move.action.type != "u")  # as ranking()
-    mine = number(p.move.value or 0, 1)
-    theirs = number(same[0].move.value or 0, 1) if same else mine
-    payers = state.players - 1  # the money to expect is paid by each other player (ăn tiền, seed 002)
-    tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm; {paid})")
-            if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm; "
-                                     "{paid})")) if valued else _("cùng hạng với {moves} (cùng các con số)"))
-    mates = [m for q in same for m in (q.move, *q.also)]
-    if mates and {m.action.type for m in mates} in ({"danh"}, {"tra_cua"}):  # one verb said once: «đánh a và b»
-        moves = choice_words(mates[0].action, state, tuple(mates[1:]))
-    else:
-        moves = listed(choice_words(m.action, state) for m in mates)
-    made = made_of(p.move, payers)
-    paid = made or ngettext("tính cả {n} nhà trả", "tính cả {n} nhà trả", payers).format(n=payers)
-    bits = [tie.format(moves=moves, mine=mine, theirs=theirs, paid=paid)] if same else []
-    k = next((q.place for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
-    if k is None:
-        return "; ".join(bits)
-    above = next(q for q in places if q.place == k)  # the first of its number, whose money a row's is not tied with
-    m, a, n = p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
-    if m.distance is not None and a.distance is not None and m.distance > a.distance:
-        bits.append(ngettext("xa ù hơn nước số {k} {n} lá", "xa ù hơn nước số {k} {n} lá", m.distance - a.distance).format(
-            k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance))))  # «1: 1 lá», «nước 1 một lá» read as numbers
-    elif m.distance is None and a.distance is not None:
-        bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
-    elif p.below and None not in (m.value, a.value) and band(m, a) > TIE and not tied(m.value, a.value):  # within noise
-        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được hơn không quá {band} điểm: {mine} so với "
-                             "{theirs} ({made}), nhưng tách chắn", "cùng cách ù với nước {k}, tiền trông được hơn không "
-                             "quá {band} điểm: {mine} so với {theirs} ({made}), nhưng tách chắn", n).format(
-            k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), made=paid))
-    elif p.below:  # what it breaks that the row above does not: more chắn, else more cạ (tuples compared)
-        chan = m.breaks[0] > a.breaks[0]
-        more = _(BROKE_MORE[(0 if chan else 2) + (a.breaks[0 if chan else 1] > 0)])
-        bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng {more}",
-                             "ngang nước {k} về cách ù và tiền, nhưng {more}", n).format(k=k, more=more))
-    elif m.value is not None and a.value is not None and made:  # what it is made of said once in the row
-        bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
-            k=k, mine=mine, theirs=number(a.value, 1)) + ("" if same else f" ({made})"))
-    elif m.value is not None and a.value is not None:
-        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm (khả "
-                             "năng ù × điểm × {n} nhà trả, máy cân thêm rủi ro)", "cùng cách ù với nước {k}, tiền trông "
-                             "được ít hơn: {mine} so với {theirs} điểm (khả năng ù × điểm × {n} nhà trả, máy cân thêm "
-                             "rủi ro)", payers).format(k=k, mine=number(m.value, 1), theirs=number(a.value, 1), n=payers))
-    elif m.danger is not None and a.danger is not None and m.distance is None:
-        bits.append(ngettext("cửa dưới dễ ăn được hơn nước {k}", "cửa dưới dễ ăn được hơn nước {k}", n).format(k=k))
-    else:
-        bits.append(_("cùng cách ù với nước {k}, ít lá có ích hơn hay cửa dưới dễ ăn được hơn").format(k=k))
-    return "; ".join(bits)
 
 
 def cost(advice: "Advice | None", action: Action) -> float | None:

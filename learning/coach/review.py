@@ -12,7 +12,7 @@ from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.game import Action, GameState, legal_actions, record_of
-from learning.coach.advisor import follow_verb, advise, cost, group_of, kept_if_lost, ranking, tied
+from learning.coach.advisor import PASSES, follow_verb, advise, cost, group_of, kept_if_lost, ranking, tied
 from learning.coach.messages import (
     LEARNER, Said, choice_words, distance_words, entry_words, then_words,
 )
@@ -77,7 +77,10 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
 
 
 def _kept(state: GameState, action: Action, best: Action, seat: int = LEARNER) -> Fact | None:
-    """``strategy.discard.kept``: the chắn or cạ the discard ``action`` broke and the discard ``best`` keeps."""
+    """``strategy.discard.kept``: the chắn or cạ the discard ``action`` broke and the discard ``best`` keeps; the
+    offered chắn the pass ``action`` let go and ``best`` takes (group ``taken``)."""
+    if action.type in PASSES and best.type == "an" and best.with_ == best.card:
+        return Fact("strategy.discard.kept", card=BY_CODE[best.card], group="taken", mates=())
     if action.type in ("danh", "tra_cua") and best.type == action.type:
         g = group_of(list(state.hands[seat]), action.card)
         if g["group"] in ("chan", "ca") and best.card not in {action.card, *(k.code for k in g["mates"])}:

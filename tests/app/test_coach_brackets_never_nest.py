@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from learning.coach.advisor import advise, rank_words, ranking, said_once
+from learning.coach.advisor import advise, ranking, said_once
+from learning.coach.standing import rank_words
 from tests.app.test_coach_rank_words import _states
 from ui.table.play import advice_line
 from words.i18n import language

@@ -13,7 +13,8 @@ from chan_core import from_position
 from chan_core.game.bots import SensibleBot
 from chan_core.layout import layout
 from learning.coach import LEARNER, Table, advise, ranking
-from learning.coach.advisor import TIE, cost, group_of, rank_words, tied
+from learning.coach.advisor import TIE, cost, group_of, tied
+from learning.coach.standing import rank_words
 from tests.app.test_coach_rank_words import _states
 from ui.table.play import advice_line
 from words.i18n import language

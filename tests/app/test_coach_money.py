@@ -142,7 +142,8 @@ def test_money_to_expect_above_the_u_s_points_says_who_pays():
     """Session 21 tester: a row's «tiền trông được» (4,5 điểm) was more than its ù is worth (about 4,3 điểm) with
     nothing saying why: it is the chance of ù × the ù's điểm × every other player, who each pay it (seed 002). Each
     row saying that figure now says how many pay, in both languages."""
-    from learning.coach.advisor import rank_words, said_once
+    from learning.coach.advisor import said_once
+    from learning.coach.standing import rank_words
     from tests.app.test_coach_rank_words import _states
     over = 0
     for st in _states(70):

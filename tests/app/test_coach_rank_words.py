@@ -11,7 +11,8 @@ from chan_core.cards import BY_CODE
 from chan_core.game import apply, can_u, legal_actions
 from chan_core.game.bots import make_bot
 from learning.coach import Table, choice_words
-from learning.coach.advisor import advise, rank_words, ranking
+from learning.coach.advisor import advise, ranking
+from learning.coach.standing import rank_words
 from ui.table.play import advice_line
 
 

@@ -6,7 +6,8 @@ và tứ vạn» / «same rank as discard tam vạn … and tứ vạn …»."""
 from __future__ import annotations
 
 import words
-from learning.coach.advisor import advise, rank_words, ranking, said_once
+from learning.coach.advisor import advise, ranking, said_once
+from learning.coach.standing import rank_words
 from tests.app.test_coach_rank_words import _states
 from ui.table.play import advice_line
 

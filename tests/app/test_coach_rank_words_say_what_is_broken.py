@@ -9,7 +9,8 @@ import pytest
 
 from apptest_pages import open_page
 from learning.coach import Table
-from learning.coach.advisor import advise, rank_words, ranking
+from learning.coach.advisor import advise, ranking
+from learning.coach.standing import rank_words
 from words.i18n import language
 
 SAID = {("vi", 0, 0): "nhưng tách chắn", ("vi", 0, 1): "nhưng tách nhiều chắn hơn", ("vi", 1, 0): "nhưng tách cạ",

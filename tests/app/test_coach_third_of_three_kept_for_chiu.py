@@ -11,7 +11,8 @@ import pytest
 from chan_core.cards import BY_CODE
 from chan_core.facts import Fact
 from learning.coach import LEARNER, Table, advise
-from learning.coach.advisor import group_of, rank_words, ranking, said_once
+from learning.coach.advisor import group_of, ranking, said_once
+from learning.coach.standing import rank_words
 from ui.table.play import advice_line
 from words import say
 from words.i18n import language

@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 import words
-from learning.coach.advisor import advise, rank_words, ranking, said_once, shown_figures, tied
+from learning.coach.advisor import advise, ranking, said_once, shown_figures, tied
+from learning.coach.standing import rank_words
 from tests.app.test_coach_rank_words import _states, named
 from ui.table.play import advice_line
 

@@ -10,7 +10,8 @@ import re
 import pytest
 
 import words
-from learning.coach.advisor import advise, rank_words, ranking, said_once
+from learning.coach.advisor import advise, ranking, said_once
+from learning.coach.standing import rank_words
 from tests.app.test_coach_rank_words import _states
 from ui.table.play import advice_line
 

@@ -1,7 +1,7 @@
 """«Gợi ý» (session 22 tester): a row read «ù thì chừng 3,0 điểm, khả năng ù 14%» for 3 players who pay and showed a
 total of 1,1; 3,0 × 14% × 3 = 1,26, and what was taken off was said only in the caption. A row's money figure now
 says what it is made of, from the figures its reason says: «1,1 = 14% × 3,0 điểm × 3 nhà trả − 0,2 rủi ro», so
-the arithmetic can be checked in the row (:func:`learning.coach.advisor.made_of`), in Vietnamese and English."""
+the arithmetic can be checked in the row (:func:`learning.coach.standing.made_of`), in Vietnamese and English."""
 from __future__ import annotations
 
 import re
@@ -9,7 +9,8 @@ import re
 import pytest
 
 from chan_core import from_position
-from learning.coach.advisor import advise, rank_words, ranking
+from learning.coach.advisor import advise, ranking
+from learning.coach.standing import rank_words
 from tests.app.test_coach_chan_split_within_noise import CLOSE
 from tests.app.test_coach_rank_words import _states
 from words.i18n import language

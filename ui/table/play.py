@@ -27,7 +27,8 @@ from chan_core.melds import parse_meld
 from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
                             rank_words, ranking, said_once)
-from learning.coach.advisor import CHAN_BAND, TIE
+from learning.coach.advisor import CHAN_BAND, PASSES, TIE
+from learning.coach.standing import still_best
 from words.phrases.loi import penalty_name
 from words.phrases.strategy import danger_words
 
@@ -359,6 +360,9 @@ BROKE = (  # why a discard ranks below one equal on the measures (Place.below): 
        "đánh đi được nữa (lỗi 13 «Đánh đôi chắn đi»), nên xếp dưới."),
     N_("Ngang nước xếp trên về cách ù và tiền, nhưng quân này nằm trong cạ: tách cạ thì mất một cạ và quân cùng "
        "hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
+LEFT_CHAN = N_("Cùng cách ù với nước xếp trên, tiền trông được không hơn quá {band} điểm (con số này sai lệch được chừng "
+              "ấy), nhưng bỏ qua một chắn ăn được: ăn chắn thì thêm một chắn (ù cần ít nhất 6 chắn), nên xếp dưới.")
+"""Why a pass ranks below an eat of the offered chắn level with it (:func:`learning.coach.advisor.band`)."""
 BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
     N_("Cùng cách ù với nước xếp trên, tiền trông được không hơn quá {band} điểm (con số này sai lệch được chừng ấy), "
        "nhưng các quân này đều nằm trong chắn: tách chắn thì mất một chắn (ù cần ít nhất 6 chắn) và quân kia của chắn "
@@ -367,11 +371,12 @@ BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
        "cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
 
 
-def advice_line(p: Any, state: Any, standing: str = "") -> str:
+def advice_line(p: Any, state: Any, standing: str = "", still: str = "") -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
-    «Nên đi», ``standing`` (:func:`learning.coach.advisor.rank_words`: what it ties with, why it is below the row
+    «Nên đi», ``standing`` (:func:`learning.coach.standing.rank_words`: what it ties with, why it is below the row
     above; else «cùng hạng» when tied), its lỗi or bỏ ù, figures in brackets (never run into the words before them),
-    and the reason on the next line (and :data:`BROKE` when it ranks below an equal move)."""
+    and the reason on the next line (and :data:`BROKE` when it ranks below an equal move); ``still``: why a first
+    row's card is still the best though the next seat may well take it (:func:`learning.coach.standing.still_best`)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
             else distance_short(m.distance)]
@@ -382,6 +387,8 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if standing or p.tied:
         tags.append(f":blue[{standing}]" if standing else _(":gray-badge[cùng hạng]"))
+    if still:
+        tags.append(f":blue[{still}]")
     names = list(dict.fromkeys(fault_title(f) for f in m.faults or () if not (m.passes_u and f.get("code") == "bo_u")))
     if names:
         tags.append(_(":red[phạm {faults}]").format(faults=listed(names)))
@@ -391,7 +398,8 @@ def advice_line(p: Any, state: Any, standing: str = "") -> str:
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join([" · ".join(tags)] * bool(tags) + [
         f":gray[({' · '.join(bits)})]"])  # badges apart: «Nên đi · cùng hạng», never one phrase
-    broke = _((BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]).format(band=number(CHAN_BAND, 1))
+    broke = _(LEFT_CHAN if m.action.type in PASSES else (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]
+              ).format(band=number(CHAN_BAND, 1))
     why = _clean(m.reason) + (" " + broke if p.below else "")
     return gloss_cards(f"{head}  \n{why}")
 
@@ -413,7 +421,7 @@ def show_advice(advice: Any, state: Any) -> None:
         now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
     st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
     places = said_once(ranking(advice))
-    rows = [advice_line(p, state, rank_words(places, i, state)) for i, p in enumerate(places)]
+    rows = [advice_line(p, state, rank_words(places, i, state), still_best(places, i)) for i, p in enumerate(places)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)
@@ -426,7 +434,8 @@ def show_advice(advice: Any, state: Any) -> None:
         "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được) nhân số nhà trả, trừ rủi ro cửa dưới ăn "
         "được quân đánh ra (cửa dưới có quân ghép chắn hay cạ với nó, hay có nhà đủ ba quân để chíu: ăn được, chưa "
         "chắc sẽ ăn; khả năng ù thấp hơn nước cao nhất thì trừ thêm); hơn kém không quá {tie} điểm (theo số đã "
-        "làm tròn) là ngang nhau, và khi ngang nhau thì đánh quân què trước, tách chắn, tách cạ xếp dưới; tách chắn "
-        "chỉ xếp trên quân không tách chắn khi hơn quá {band} điểm (vì con số tiền có thể sai chừng ấy). Chỉ nước "
+        "làm tròn) là ngang nhau, và khi ngang nhau thì đánh quân què trước, rồi quân lấy ra từ ba đầu, tách chắn, "
+        "tách cạ xếp dưới; tách chắn chỉ xếp trên quân không tách chắn, và không ăn chắn (bốc, dưới) chỉ xếp trên ăn "
+        "chắn, khi hơn quá {band} điểm (vì con số tiền có thể sai chừng ấy). Chỉ nước "
         "không phạm lỗi mới được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng "
         "được. Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.").format(tie=number(TIE, 1), band=number(CHAN_BAND, 1)))

@@ -92,7 +92,7 @@ def _keep_chan(fact, say) -> str:
 def _group(table: str, fact, say) -> str:
     """What a discard breaks or keeps (``group`` with its ``mates``, :func:`learning.coach.advisor.group_of`) by the
     sentence ``table``; in English the group's word followed by its gloss."""
-    term = fact["group"].removesuffix("_seen")  # chiu_seen: the third of three, its fourth face up
+    term = "chan" if fact["group"] == "taken" else fact["group"].removesuffix("_seen")  # chiu_seen: its fourth face up
     gloss = "" if current_language() == DEFAULT_LANGUAGE else f" ({load_rules().term(term).gloss_en})"
     mates = dict(zip("ab", (word(k, say) for k in fact["mates"])))
     if term == "chan" and isinstance(fact["card"], tuple):  # tied discards, each in a chắn of its own: «một trong các»

@@ -1,0 +1,134 @@
+"""Why a row of the hint's ranking (:func:`learning.coach.advisor.ranking`) stands where it does, in words: its money
+as a learner can check it (:func:`made_of`), the rows it ties with and the measure that puts it below the row above
+(:func:`rank_words`), and for the first row a card the next seat may well take, why it is still the best
+(:func:`still_best`)."""
+from __future__ import annotations
+
+from chan_core.facts import Fact
+from chan_core.game import GameState
+from learning.coach.advisor import CHAN_BAND, PASSES, TIE, MoveAdvice, Place, band, tied
+from learning.coach.messages import choice_words
+from learning.i18n import N_, _, ngettext
+from words import listed, number, say
+
+
+def made_of(m: MoveAdvice, payers: int) -> str:
+    """A row's money as a learner can check it from the figures its reason says (its line's điểm and chance):
+    «1,1 = 14% × 3,0 điểm × 3 nhà trả − 0,2 rủi ro» (the risk: the rest, the danger weighed; none: not said);
+    ``''`` when the row says no such line (a lỗi's unpaid ù, a báo)."""
+    line = m.money
+    if m.value is None or line is None or line.code != "strategy.stake.line" or line.get("percent") is None:
+        return ""
+    total = round(m.value, 1)
+    risk = round(round(payers * line["points"] * line["percent"] / 100, 1) - total, 1)
+    made = ngettext("{total} = {percent}% × {points} điểm × {n} nhà trả", "{total} = {percent}% × {points} điểm × {n} "
+                    "nhà trả", payers).format(
+        total=number(total, 1), percent=line["percent"], points=number(line["points"], 1), n=payers)
+    return _("{made} − {risk} rủi ro").format(made=made, risk=number(risk, 1)) if risk > 0 else made
+
+
+BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"))
+"""What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn where the row above breaks
+none, more chắn than it, a cạ where it breaks none, more cạ than it."""
+LEFT_CHAN = N_("không ăn chắn")
+"""What a pass ranked below a level eat of the offered chắn leaves (:func:`learning.coach.advisor.PASSES`)."""
+
+
+def broke_more(m: MoveAdvice, a: MoveAdvice) -> str:
+    """What ``m`` breaks beyond ``a``, ranked above it (:data:`BROKE_MORE`; a pass: :data:`LEFT_CHAN`)."""
+    if m.action.type in PASSES:
+        return _(LEFT_CHAN)
+    chan = m.breaks[0] > a.breaks[0]
+    return _(BROKE_MORE[(0 if chan else 2) + (a.breaks[0 if chan else 1] > 0)])
+
+
+RISKY = 50
+"""The chance in percent, from which the first row says why its card is still the best though the next seat may
+well take it (:func:`still_best`)."""
+SAFER = 10
+"""Percentage points by which another row's chance must be lower for :func:`still_best` to name it."""
+
+
+def still_best(places: list[Place], i: int) -> str:
+    """For row ``i``, the first of :func:`ranking`, a discard the next seat takes with a chance of :data:`RISKY`% or
+    more: why it is still the best against the safest numbered row below it (its chance :data:`SAFER` points lower):
+    farther from ù, breaking more (level with it), less money though the risk is counted in it, or fewer useful
+    cards; ``''`` otherwise."""
+    p = places[i]
+    m = p.move
+    pct = round((m.danger or 0) * 100)
+    if p.place != 1 or m.danger is None or pct < RISKY or any(q.place == 1 for q in places[:i]):
+        return ""
+    rows = [q for q in places if q.place and q.place > 1 and q.move.danger is not None]
+    s = min(rows, key=lambda q: round(q.move.danger * 100), default=None)
+    if s is None or round(s.move.danger * 100) > pct - SAFER:
+        return ""
+    o = s.move
+    if o.distance is None or m.distance is not None and o.distance > m.distance:
+        why = _("xa ù hơn")
+    elif s.level and o.breaks > m.breaks:
+        why = broke_more(o, m)
+    elif None not in (o.value, m.value):
+        why = _("tiền trông được ít hơn, dù đã trừ rủi ro")
+    else:
+        why = _("ít lá có ích hơn")
+    return _("vẫn nên đi dù dễ bị ăn: nước {k} ít bị ăn hơn ({percent}%) nhưng {why}").format(
+        k=s.place, percent=round(o.danger * 100), why=why)
+
+
+def rank_words(places: list[Place], i: int, state: GameState) -> str:
+    """Why row ``i`` of :func:`ranking` stands where it does: the rows above it it ties with (same distance, money
+    within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
+    still to take, then the money; báo: the chance to be taken); ``''`` for a first row and a move not numbered."""
+    p = places[i]
+    if p.place is None:
+        return ""
+    same = [q for q in places[:i] if q.place == p.place]  # a tie is said once, on its later rows
+    valued = all(q.move.value is not None for q in places if q.place and q.move.action.type != "u")  # as ranking()
+    mine = number(p.move.value or 0, 1)
+    theirs = number(same[0].move.value or 0, 1) if same else mine
+    payers = state.players - 1  # the money to expect is paid by each other player (ăn tiền, seed 002)
+    tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm; {paid})")
+            if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm; "
+                                     "{paid})")) if valued else _("cùng hạng với {moves} (cùng các con số)"))
+    mates = [m for q in same for m in (q.move, *q.also)]
+    if mates and {m.action.type for m in mates} in ({"danh"}, {"tra_cua"}):  # one verb said once: «đánh a và b»
+        moves = choice_words(mates[0].action, state, tuple(mates[1:]))
+    else:
+        moves = listed(choice_words(m.action, state) for m in mates)
+    made = made_of(p.move, payers)
+    paid = made or ngettext("tính cả {n} nhà trả", "tính cả {n} nhà trả", payers).format(n=payers)
+    bits = [tie.format(moves=moves, mine=mine, theirs=theirs, paid=paid)] if same else []
+    k = next((q.place for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
+    if k is None:
+        return "; ".join(bits)
+    above = next(q for q in places if q.place == k)  # the first of its number, whose money a row's is not tied with
+    m, a, n = p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
+    if m.distance is not None and a.distance is not None and m.distance > a.distance:
+        bits.append(ngettext("xa ù hơn nước số {k} {n} lá", "xa ù hơn nước số {k} {n} lá", m.distance - a.distance).format(
+            k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance))))  # «1: 1 lá», «nước 1 một lá» read as numbers
+    elif m.distance is None and a.distance is not None:
+        bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
+    elif p.below and None not in (m.value, a.value) and band(m, a) > TIE and not tied(m.value, a.value):  # within noise
+        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được hơn không quá {band} điểm: {mine} so với "
+                             "{theirs} ({made}), nhưng {more}", "cùng cách ù với nước {k}, tiền trông được hơn không "
+                             "quá {band} điểm: {mine} so với {theirs} ({made}), nhưng {more}", n).format(
+            k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), made=paid, more=broke_more(m, a)))
+    elif p.below:  # what it breaks that the row above does not: more chắn, else more cạ (tuples compared)
+        bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng {more}",
+                             "ngang nước {k} về cách ù và tiền, nhưng {more}", n).format(k=k, more=broke_more(m, a)))
+    elif m.value is not None and a.value is not None and made:  # what it is made of said once in the row
+        bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
+            k=k, mine=mine, theirs=number(a.value, 1)) + ("" if same else f" ({made})"))
+    elif m.value is not None and a.value is not None:
+        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm (khả "
+                             "năng ù × điểm × {n} nhà trả, máy cân thêm rủi ro)", "cùng cách ù với nước {k}, tiền trông "
+                             "được ít hơn: {mine} so với {theirs} điểm (khả năng ù × điểm × {n} nhà trả, máy cân thêm "
+                             "rủi ro)", payers).format(k=k, mine=number(m.value, 1), theirs=number(a.value, 1), n=payers))
+    elif m.danger is not None and a.danger is not None and m.distance is None:
+        bits.append(ngettext("cửa dưới dễ ăn được hơn nước {k}", "cửa dưới dễ ăn được hơn nước {k}", n).format(k=k))
+    else:
+        bits.append(_("cùng cách ù với nước {k}, ít lá có ích hơn hay cửa dưới dễ ăn được hơn").format(k=k))
+    return "; ".join(bits)
+
+
