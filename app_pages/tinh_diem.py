@@ -118,20 +118,6 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
 KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "bet", "xuong_how", "said_"))
 
 
-def bet_box(where) -> tuple[int | None, str | None]:
-    """The «Tiền mỗi điểm» box in ``where``: ``(đồng, None)`` or ``(None, error)``; thousands separators allowed,
-    decimals, exponents, negatives and more than :data:`ui.MONEY_MAX` refused (:func:`ui.money_box`)."""
-    try:
-        with where:
-            amount = ui.money_box(_("Tiền mỗi điểm (đồng)"), key=f"{K}bet_text", what=_("tiền mỗi điểm"),
-                                  example=number(1000), help=_("Số nguyên đồng, ví dụ 1000 hoặc 1.000."))
-    except ChanError as e:
-        return None, say(e)
-    if amount is None:
-        return None, _("Hãy nhập tiền mỗi điểm (số nguyên, ví dụ 1000).")
-    return amount, None
-
-
 def _payout_table(total: int, bet: int, opts):
     """Amounts for 2–4 players (chan_core.payouts): ăn tiền, one báo player, ù láo / ù báo (rows of a table)."""
     rows = []
@@ -223,7 +209,6 @@ def main() -> None:
     ui.restore_inputs(KEEP)
     village_defaults(K)
     st.session_state.setdefault(f"{K}players", 4)
-    st.session_state.setdefault(f"{K}bet_text", number(1000))  # «1.000»; English «1,000»
     specs = {c.id: c for c in sorted(load_rules().cuoc, key=lambda c: c.order)}
     st.title(_("Tính điểm"))
     st.caption(_(
@@ -258,22 +243,21 @@ def main() -> None:
         st.subheader(_("Tiền"))
         c1, c2 = st.columns(2)
         players = c1.radio(_("Số người chơi"), [2, 3, 4], key=f"{K}players", horizontal=True)
-        bet, bet_err = bet_box(c2)
-        if bet_err:
-            ui.show_error(bet_err, where=c2)
-        else:
-            pay = an_tien(int(players), 0, s.total, bet=int(bet))
-            st.markdown(ngettext(
-                "Theo **{variant}**: mỗi người thua trả người ù **{total} điểm × {bet} = {each}**; "
-                "người ù nhận **{net}** từ {k} người.",
-                "Theo **{variant}**: mỗi người thua trả người ù **{total} điểm × {bet} = {each}**; "
-                "người ù nhận **{net}** từ {k} người.", int(players) - 1,
-            ).format(variant=ui.variant_label(selected), total=s.total, bet=number(int(bet)),
-                     each=number(pay.transfers[0].amount), net=number(pay.net[0]), k=int(players) - 1))
-            st.dataframe(_payout_table(s.total, int(bet), make_options(selected, raw_opts)), hide_index=True,
-                         width="stretch")
-            worked_examples(s.total, int(bet))
-            show_xuong(cuoc, specs, make_options(selected, raw_opts), int(players), int(bet))
+        # thousands marks of the language; a text it cannot use gives back the stake in use, said under the box
+        bet = ui.typed_number(_("Tiền mỗi điểm (đồng)"), 0, ui.MONEY_MAX, 1000, key=f"{K}bet_text", where=c2,
+                              what=_("tiền mỗi điểm"), help=_("Số nguyên đồng, ví dụ 1000 hoặc 1.000."), amount=True)
+        pay = an_tien(int(players), 0, s.total, bet=bet)
+        st.markdown(ngettext(
+            "Theo **{variant}**: mỗi người thua trả người ù **{total} điểm × {bet} = {each}**; "
+            "người ù nhận **{net}** từ {k} người.",
+            "Theo **{variant}**: mỗi người thua trả người ù **{total} điểm × {bet} = {each}**; "
+            "người ù nhận **{net}** từ {k} người.", int(players) - 1,
+        ).format(variant=ui.variant_label(selected), total=s.total, bet=number(bet),
+                 each=number(pay.transfers[0].amount), net=number(pay.net[0]), k=int(players) - 1))
+        st.dataframe(_payout_table(s.total, bet, make_options(selected, raw_opts)), hide_index=True,
+                     width="stretch")
+        worked_examples(s.total, bet)
+        show_xuong(cuoc, specs, make_options(selected, raw_opts), int(players), bet)
         ui.source_badge({"seed": "002", "section": "Cách tính điểm; VI) Ăn tiền, báo"})
     ui.source_badge({"seed": "001", "section": "VI. Tính điểm; VIII. Gà (003: bảng điểm sanhrong)"})
 

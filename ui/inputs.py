@@ -22,7 +22,7 @@ from learning import progress
 from learning.glosses import english_word_match, fold  # noqa: F401  (ui.fold: lower case without diacritics)
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, card_short, show_hand
-from ui.feedback import learner_words, show_error
+from ui.feedback import learner_words, literal_message, show_error
 from ui.i18n import PREFS
 from ui.widget_values import refuse_link, to_link
 
@@ -445,26 +445,6 @@ def number_box(label: str, *, key: str, placeholder: str | None = None, help: st
 MONEY_MAX = 10_000_000  # đồng a point, the top of every money box (Chắn and Mậu binh alike): far above any real table
 
 
-def money_box(label: str, *, key: str, what: str, example: str, help: str | None = None) -> int | None:
-    """:func:`number_box` of đồng read by :func:`read_whole_number` with the language's thousands mark: the amount
-    (at most :data:`MONEY_MAX`), ``None`` when empty; raises :class:`ChanError` as it does. Over a language switch an amount read stays that
-    amount, written again in the new language's marks (Vietnamese «2.500» becomes English «2,500»), and a text
-    refused stays read in the marks it was typed in until it is edited — never read anew in the other marks."""
-    lang, seen, text = current_language(), st.session_state.get(key + "__read"), st.session_state.get(key)
-    # the marks the text was typed in: those it was read in, or (edited) those of the language the box was shown in
-    marks = lang if seen is None else seen[0] if text == seen[1] else seen[3]
-    if marks != lang:
-        with suppress(ChanError):
-            if (amount := read_whole_number(text, hi=MONEY_MAX, thousands=True, marks=marks)) is not None:
-                st.session_state[key] = number(amount)  # written again in the new language's marks
-            marks = lang
-    text = number_box(label, key=key, placeholder=example, help=help)
-    st.session_state[key + "__read"] = (marks, text, None, lang)
-    amount = read_whole_number(text, hi=MONEY_MAX, what=what, example=example, thousands=True, marks=marks)
-    st.session_state[key + "__read"] = (marks, text, amount, lang)
-    return amount
-
-
 def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: Any = st, help: str | None = None,
                  disabled: bool = False, what: str | None = None, amount: bool = False) -> int:
     """A text box of a whole number in ``lo``..``hi`` (in ``where``) read by :func:`read_whole_number`; not
@@ -476,7 +456,6 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     it read; a text is read in the marks of the language it was typed in), and one outside the range is refused too."""
     ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
     shown = number if amount else str  # the number in use as the box writes it
-    ss.setdefault(key, shown(value))
     if ss.get(key + "__lang", lang) != lang:  # a language switch: the number in use in the new language's marks
         ss[key] = shown(ss.get(key + "__used", value))
 
@@ -491,6 +470,10 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
             return before, say(e) + " " + _("Ô vẫn giữ {value}.").format(value=number(before))  # the box shows it
         return before if n is None else n, None
 
+    if key not in ss or key + "__used" not in ss:  # a first run (or a run after the box was not drawn): the number
+        ss[key] = shown(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # in use; a text put there
+        # before (an older version kept junk in the box) is read once as typed and never shown again when unusable
+
     def show_used() -> None:  # the box's callback: it shows the number in use, the text typed is kept to say why
         typed = ss[key + "__typed"] = ss[key], ss.get(key + "__lang")  # (and the language it was typed in)
         ss[key + "__used"] = used(typed[0], ss.get(key + "__used", value), typed[1])[0]
@@ -504,7 +487,7 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     if typed is not None and typed != text:
         why = used(typed, n, marks)[1]
     if why:
-        where.warning(why, icon=":material/info:")
+        where.warning(literal_message(why), icon=":material/info:")  # what was typed shown as typed, never markup
     ss[key + "__used"] = n
     return n
 

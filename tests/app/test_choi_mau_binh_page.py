@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from apptest_pages import chi_rows, open_page, set_chi
+from apptest_pages import chi_rows, open_page, set_chi, shown
 from mau_binh.arrangement import Arrangement
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.scoring import player
@@ -179,7 +179,7 @@ def test_the_stake_box_says_a_value_it_cannot_use_and_the_stake_used(progress_db
     points = int(at.session_state["cm_view"]["points"][0])
     money = at.table[0].value.iloc[0, 2]
     assert money.lstrip("+−").split()[0].replace(".", "").replace(",", "") == str(abs(points) * stake), money
-    notes = [e.value for e in at.error] + [w.value for w in at.warning]
+    notes = [shown(e.value) for e in [*at.error, *at.warning]]
     refused = [n for n in notes if typed and f"«{typed}»" in n]
     if said is None:
         assert not refused, notes

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from apptest_pages import open_page
+from apptest_pages import open_page, shown
 from words.i18n import language
 
 SAID = {"vi": ("là một số từ", "nằm ngoài khoảng đó nên dùng"), "en": ("is a number from", "is outside that range")}
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _warnings(at) -> str:
-    return "\n".join(w.value for w in at.warning)
+    return "\n".join(shown(w.value) for w in at.warning)  # as read: the typed text is shown literally
 
 
 def test_no_page_has_a_streamlit_number_box():
@@ -54,7 +54,7 @@ def test_mau_binh_boxes_show_the_number_used(lang, key, lo, hi):
             at.text_input(key=key).set_value(typed).run()
             assert not at.exception
             assert at.text_input(key=key).value == str(used)
-            said = [w.value for w in at.warning if typed in w.value]
+            said = [s for s in _warnings(at).split("\n") if typed in s]
             assert len(said) == 1 and SAID[lang][1] in said[0], said
             assert re.search(rf"\b{used}\b", said[0].split(SAID[lang][1])[1]), said
 
@@ -70,10 +70,10 @@ def test_mau_binh_boxes_refuse_what_is_no_whole_number(lang, key):
         for typed in ("1e9", "2.5"):
             at.text_input(key=key).set_value(typed).run()
             assert not at.exception and at.text_input(key=key).value == before
-            said = [w.value for w in at.warning if f"«{typed}»" in w.value]
+            said = [s for s in _warnings(at).split("\n") if f"«{typed}»" in s]
             assert len(said) == 1 and REFUSED[lang] in said[0] and SAID[lang][1] not in said[0], _warnings(at)
             assert re.search(rf"\b{before}\b", said[0].split(REFUSED[lang])[1]), said
             assert "Cho đến khi" not in said[0] and "Until you" not in said[0], said  # the box already shows it
             assert f"«{at.text_input(key=key).label}»" in said[0], said  # the box named as labelled, quoted, not lower-cased
         at.text_input(key=key).set_value("30").run()  # corrected: nothing more said
-        assert at.text_input(key=key).value == "30" and not [w for w in at.warning if "«2.5»" in w.value]
+        assert at.text_input(key=key).value == "30" and "«2.5»" not in _warnings(at)

@@ -92,7 +92,7 @@ PAGES: dict[str, list[Pick]] = {
     ],
 }
 TYPED = {  # page → (text box key, what the learner typed, what the box shows in English)
-    "tinh_diem": ("td_bet_text", "2.500", "2,500"),  # an amount: the same 2,500 đồng in English marks (ui.money_box)
+    "tinh_diem": ("td_bet_text", "2.500", "2,500"),  # an amount: the same 2,500 đồng in English marks (ui.typed_number, amount=True)
     "phan_tich_bai": ("ptb_hand__text", "9V 9V 9N", "9V 9V 9N"),
 }
 
