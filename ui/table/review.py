@@ -99,8 +99,10 @@ def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dic
     return "; ".join(parts) if parts else "✓"
 
 
-def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
-    """Each learner move farther from ù than the advised one: by how much, what instead, and why."""
+def _show_marks(table: Any, marks: dict[int, dict], numbers: list[int]) -> None:
+    """Each learner move farther from ù than the advised one: by how much, what instead, and why; the move said as
+    the table's «Bạn» cell says it (a pass: the card not taken, then the one drawn)."""
+    entries = {e["event"]: e for e in table.timeline}
     with st.container(key="ct_review_marks"):
         st.markdown(_("**Những nước làm bài xa ù hơn**"))
         if not marks:
@@ -109,7 +111,8 @@ def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
         for m in marks.values():
             with st.container(border=True):
                 st.markdown(_("**Nước {n}: {move}** — :orange[{loss}]").format(
-                    n=_number_of(numbers, m["event"]), move=_clean(m["move"]), loss=_loss_words(m)))
+                    n=_number_of(numbers, m["event"]), loss=_loss_words(m),
+                    move=_my_move(table, entries[m["event"]]) if m["event"] in entries else _clean(m["move"])))
                 st.markdown(_clean(m["text"]))
                 st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(m["best_reason"])))
         st.caption(_("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài thành 10 bộ, ít nhất 6 chắn; "
@@ -292,7 +295,7 @@ def show_review(table: Any, states: list | None = None) -> None:
         if rows:  # no decision: nothing to praise
             st.success(_("Ván này bạn không phạm lỗi nào và không bỏ ù — và xướng đúng.") if s.winner == 0
                        else _("Ván này bạn không phạm lỗi nào và không bỏ ù."), icon=":material/verified:")
-            _show_marks(marks, numbers)
+            _show_marks(table, marks, numbers)
         return
     st.markdown(_("**Những chỗ cần học lại**"))
     for it in items:
@@ -342,7 +345,7 @@ def show_review(table: Any, states: list | None = None) -> None:
                 loi_link("u_lao")
             if faults or it["kind"] == "dead_end":
                 _fault_lines(faults)
-    _show_marks(marks, numbers)
+    _show_marks(table, marks, numbers)
 
 
 # ---------------------------------------------------------------- «Ván đã chơi»
