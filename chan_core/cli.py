@@ -306,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; the exit code (0 ok, 2 bad input, 1 engine bug or output not written)."""
     langs, args = _language_of(sys.argv[1:] if argv is None else argv)
     lang = langs[0] if langs else LANGUAGES[0]
-    lang = lang.lower() if lang and lang.lower() in LANGUAGES else lang  # «EN», «Vi»: a code in any case
+    lang = lang.strip().lower() if lang and lang.strip().lower() in LANGUAGES else lang  # «EN», « vi»: any case
     with language(lang if lang in LANGUAGES else LANGUAGES[0]):
         try:
             if len(langs) > 1 or lang not in LANGUAGES:  # refused as selfplay refuses an option given twice

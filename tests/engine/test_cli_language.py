@@ -103,18 +103,19 @@ def test_an_unknown_or_missing_language_is_refused_naming_the_choices(argv):
         assert "chỉ có: vi, en" in err and "the choices are: vi, en" in err and f"«{value}»" in err, err
 
 
-@pytest.mark.parametrize("given", ["EN", "En", "eN", "VI", "Vi"])
+@pytest.mark.parametrize("given", ["EN", "En", "eN", "VI", "Vi", " en ", "EN "])
 @pytest.mark.parametrize("where", ["before", "after", "joined"])
 def test_a_language_code_is_taken_in_any_case(tmp_path, given, where):
     """Tester (session 23): ``python -m chan_core eval --lang EN file.yaml`` was refused for its case. A language code
-    is read case-insensitively wherever ``--lang`` is given (before or after the command, ``--lang=EN``)."""
+    is read case-insensitively wherever ``--lang`` is given (before or after the command, ``--lang=EN``); spaces around
+    it («--lang " en "») were refused as «Không có ngôn ngữ «en»» — the refusal quoting the code it refused."""
     p = write(tmp_path, WIN)
     argv = {"before": ["--lang", given, "eval", p], "after": ["eval", "--lang", given, p],
             "joined": ["eval", f"--lang={given}", p]}[where]
     code, out, err = run(*argv)
     assert (code, err) == (0, ""), err
-    assert json.loads(out) == json.loads(run("--lang", given.lower(), "eval", p)[1])
-    assert json.loads(out)[0]["reason"].startswith("A valid ù" if given.lower() == "en" else "Ù hợp lệ")
+    assert json.loads(out) == json.loads(run("--lang", given.strip().lower(), "eval", p)[1])
+    assert json.loads(out)[0]["reason"].startswith("A valid ù" if given.strip().lower() == "en" else "Ù hợp lệ")
     code, out, err = run("selfplay", "--players", "2", "--hands", "1", "--seed", "1", "--lang", given)
     assert code == 0 and err == "" and out, err
 
