@@ -53,7 +53,7 @@ class Answer:
                 return o.label
         if isinstance(value, frozenset):
             shown = ([card_words(c) for c in self.in_order(value)] if self.check.type == "cards"
-                     else [names.cuoc_name(x) for x in sorted(value)])
+                     else [names.cuoc_name(x) for x in sorted(value, key=_cuoc_order)])
             return ", ".join(shown) or _("không có")
         return str(value)
 
@@ -106,6 +106,11 @@ def as_held(cards) -> list:
 def _card_order(code: str) -> int:
     k = BY_CODE.get(code)
     return k.index if k else 99
+
+
+def _cuoc_order(cuoc_id: str) -> tuple[int, str]:
+    """A cước's place in ``rules/cuoc.yaml`` (the engine's order, as a win's «Cước: …» line lists them)."""
+    return next((i for i, c in enumerate(load_rules().cuoc) if c.id == cuoc_id), 99), cuoc_id
 
 
 def get_path(result: dict, path: str) -> Any:
