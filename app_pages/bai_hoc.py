@@ -44,10 +44,15 @@ def known_terms(lesson: Lesson) -> set[str] | None:
 
 
 def _said_already(why: str, lines: list[str]) -> bool:
-    """Whether the reason ``why`` only repeats a line of ``lines`` (without case, list marks, final stop)."""
-    said = " ".join(why.split()).casefold()
-    cores = (" ".join(ln.lstrip("-* ").split()).rstrip(".").casefold() for ln in lines)
-    return any(len(core) > 20 and core in said for core in cores)
+    """Whether the reason ``why`` only repeats a line of ``lines`` (without case, list marks, final stop), or what
+    such a line says after its heading («Lỗi 3 «Ăn chọn cạ»: …» beside «Nước này có phạm lỗi: …»)."""
+    said = " ".join(_READING.sub("", why).split()).casefold()
+    cores = (" ".join(_READING.sub("", ln).lstrip("-* ").split()).rstrip(".").casefold() for ln in lines)
+    return any(len(part) > 20 and part in said for core in cores for part in (core, core.partition(": ")[2]))
+
+
+_READING = re.compile(r" [(\[](?:\d of [^)\]]+|the 1, no suit)[)\]]")
+"""An English card reading («thất vạn (7 of vạn)»): read out in one line and not yet in another, the same words."""
 
 
 def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
