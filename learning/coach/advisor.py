@@ -364,18 +364,20 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
         m = _made_bao(state, seat, replace(m, faults=faults, passes_u=could_u and m.action.type != "u"))
         found_clean = found_clean or m.clean
         out.append(m)
-    return Advice(kind, card, now, _leaves_chan(out, card))
+    return Advice(kind, card, now, _leaves_chan(out, card, list(state.hands[seat])))
 
 
 PASSES = ("bo", "boc", "duoi")
 """The moves that let an offered card go (bỏ qua, bốc nọc, dưới)."""
 
 
-def _leaves_chan(moves: list[MoveAdvice], card: str | None) -> tuple[MoveAdvice, ...]:
+def _leaves_chan(moves: list[MoveAdvice], card: str | None, hand: list[str]) -> tuple[MoveAdvice, ...]:
     """``moves`` with each pass counted as breaking one chắn (``breaks``) when ``card`` can be taken as a chắn by a
-    clean move: a player nearly always takes an offered chắn, so a pass goes above it only when it leads beyond the
-    figure's noise (:func:`band`, the rule of a discard splitting a chắn)."""
-    if card is None or not any(m.clean and m.action.type == "an" and m.action.with_ == card for m in moves):
+    clean move and that adds a chắn — the copy in ``hand`` it pairs with is in no chắn there (:func:`_breaks`; with
+    two held, eating only moves a chắn onto the chiếu): a player nearly always takes an offered chắn, so a pass goes
+    above it only when it leads beyond the figure's noise (:func:`band`, the rule of a discard splitting a chắn)."""
+    if card is None or not any(m.clean and m.action.type == "an" and m.action.with_ == card for m in moves) \
+            or _breaks(hand, card)[0]:
         return tuple(moves)
     return tuple(replace(m, breaks=(1, 0)) if m.action.type in PASSES else m for m in moves)
 
