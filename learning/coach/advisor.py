@@ -43,7 +43,7 @@ class MoveAdvice:
     money: Fact | None = None  # ``strategy.stake.line``: the cước kept or lost, the điểm and chance of the ù
     breaks: tuple = (0, 0)  # a discard's (chắn, cạ) broken in hand (:func:`_breaks`), a pass's offered chắn left
     # (:func:`_leaves_chan`): the ranking's tie-break, within :func:`band`
-    ba_dau: bool = False  # a discard taken from a ba đầu: after a lone què in a tie (the hint's caption)
+    after_que: bool = False  # a discard from a ba đầu or a trio kept for a chíu: after a lone què in a tie (the caption)
 
     @property
     def clean(self) -> bool:
@@ -258,8 +258,13 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
                      _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
                                         breaks=_breaks(hand, a.card),
-                                        ba_dau=group_of(hand, a.card)["group"] == "ba_dau"), v)))
+                                        after_que=group_of(hand, a.card)["group"] in AFTER_QUE), v)))
     return (ranked[0].distance if ranked else None), rows
+
+
+AFTER_QUE = ("ba_dau", "chiu")
+"""The groups (:func:`group_of`) a player throws from only after a lone què when they tie: a ba đầu (a cạ is left) and
+the third of three alike whose fourth may still be chíu'd (the chắn stays, the chíu is lost)."""
 
 
 def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) -> tuple:
@@ -364,18 +369,20 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
         m = _made_bao(state, seat, replace(m, faults=faults, passes_u=could_u and m.action.type != "u"))
         found_clean = found_clean or m.clean
         out.append(m)
-    return Advice(kind, card, now, _leaves_chan(out, card))
+    return Advice(kind, card, now, _leaves_chan(out, card, list(state.hands[seat])))
 
 
 PASSES = ("bo", "boc", "duoi")
 """The moves that let an offered card go (bỏ qua, bốc nọc, dưới)."""
 
 
-def _leaves_chan(moves: list[MoveAdvice], card: str | None) -> tuple[MoveAdvice, ...]:
+def _leaves_chan(moves: list[MoveAdvice], card: str | None, hand: list[str]) -> tuple[MoveAdvice, ...]:
     """``moves`` with each pass counted as breaking one chắn (``breaks``) when ``card`` can be taken as a chắn by a
-    clean move: a player nearly always takes an offered chắn, so a pass goes above it only when it leads beyond the
-    figure's noise (:func:`band`, the rule of a discard splitting a chắn)."""
-    if card is None or not any(m.clean and m.action.type == "an" and m.action.with_ == card for m in moves):
+    clean move and that adds a chắn — the copy in ``hand`` it pairs with is in no chắn there (:func:`_breaks`; with
+    two held, eating only moves a chắn onto the chiếu): a player nearly always takes an offered chắn, so a pass goes
+    above it only when it leads beyond the figure's noise (:func:`band`, the rule of a discard splitting a chắn)."""
+    if card is None or not any(m.clean and m.action.type == "an" and m.action.with_ == card for m in moves) \
+            or _breaks(hand, card)[0]:
         return tuple(moves)
     return tuple(replace(m, breaks=(1, 0)) if m.action.type in PASSES else m for m in moves)
 
@@ -445,7 +452,7 @@ def ranking(advice: "Advice") -> list[Place]:
     within :func:`band`; unvalued: equal :func:`shown_figures`) and breaking fewer chắn, then fewer cạ, goes above it
     (``breaks``: a player discards a lone què before he breaks a chắn; lỗi 11 and 13 bind the card left; he takes an
     offered chắn, :func:`_leaves_chan`); a move breaking as much and level with the first of its number shares that
-    number, a lone què listed before a card taken from a ba đầu; then every other move (a lỗi, a bỏ ù, an ù láo)
+    number, a lone què listed before a card of :data:`AFTER_QUE`; then every other move (a lỗi, a bỏ ù, an ù láo)
     unnumbered, in the advisor's order."""
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")
@@ -460,7 +467,7 @@ def ranking(advice: "Advice") -> list[Place]:
     while moved:  # each swap puts a move breaking less above a level one: it ends
         moved = False
         for i in range(len(ok) - 1):
-            if (ok[i].breaks, ok[i].ba_dau) > (ok[i + 1].breaks, ok[i + 1].ba_dau) and level(ok[i], ok[i + 1]):
+            if (ok[i].breaks, ok[i].after_que) > (ok[i + 1].breaks, ok[i + 1].after_que) and level(ok[i], ok[i + 1]):
                 ok[i], ok[i + 1], moved = ok[i + 1], ok[i], True
     rows: list[list] = []  # [move, place, below, level with the best]
     for m in ok:
@@ -471,6 +478,7 @@ def ranking(advice: "Advice") -> list[Place]:
             below = p is not None and m.breaks != p[0].breaks and level(p[0], m)
             rows.append([m, p[1] + 1 if p else 1, below, p is None or below and p[3]])
             head = m
+    rows.sort(key=lambda r: (r[1], r[0].after_que))  # stable: in a shared number every lone què first
     n = Counter(r[1] for r in rows)
     return [Place(m, k, n[k] > 1, below, level=lv) for m, k, below, lv in rows] + [
         Place(m, None) for m in advice.moves if not m.clean]

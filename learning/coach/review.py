@@ -104,6 +104,8 @@ def _mark(state: GameState, action: Action, adv, seat: int = LEARNER) -> dict | 
         should = choice_words(best.action, state)
         if best.discard and best.action.type in ("an", "chiu"):
             should += then_words(follow_verb(state, seat, best.action), best.discard)
+        if kept and kept["group"] == "taken":  # the eat is the move said: only what the pass let go
+            return f"{should} — {say(kept)}"
         return should + (f", {say(kept)}" if kept else "")
 
     def text_words() -> str:

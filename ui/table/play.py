@@ -434,8 +434,8 @@ def show_advice(advice: Any, state: Any) -> None:
         "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được) nhân số nhà trả, trừ rủi ro cửa dưới ăn "
         "được quân đánh ra (cửa dưới có quân ghép chắn hay cạ với nó, hay có nhà đủ ba quân để chíu: ăn được, chưa "
         "chắc sẽ ăn; khả năng ù thấp hơn nước cao nhất thì trừ thêm); hơn kém không quá {tie} điểm (theo số đã "
-        "làm tròn) là ngang nhau, và khi ngang nhau thì đánh quân què trước, rồi quân lấy ra từ ba đầu, tách chắn, "
-        "tách cạ xếp dưới; tách chắn chỉ xếp trên quân không tách chắn, và không ăn chắn (bốc, dưới) chỉ xếp trên ăn "
+        "làm tròn) là ngang nhau, và khi ngang nhau thì đánh quân què trước, rồi quân lấy ra từ ba đầu hay quân thứ "
+        "ba của bộ ba chờ chíu, tách chắn, tách cạ xếp dưới; tách chắn chỉ xếp trên quân không tách chắn, và không ăn chắn (bốc, dưới) chỉ xếp trên ăn "
         "chắn, khi hơn quá {band} điểm (vì con số tiền có thể sai chừng ấy). Chỉ nước "
         "không phạm lỗi mới được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng "
         "được. Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.").format(tie=number(TIE, 1), band=number(CHAN_BAND, 1)))

@@ -91,10 +91,12 @@ def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dic
     if mark:
         parts.append(_("{loss}; nên {should}").format(loss=_loss_words(mark).capitalize(), should=mark["should"]))
     if not parts and review and not review["same"]:  # as near to ù as the coach's move, ranked below it
+        kept = review.get("kept")
         money = (_money_words(review) if review.get("ev_loss") else _(
-            "cùng cách ù và tiền với nước máy khuyên, nhưng nước máy khuyên {kept}").format(kept=say(review["kept"]))
-            if review.get("kept") else _("cùng cách ù với nước máy khuyên, nhưng ít lá có ích hơn hay cửa dưới dễ ăn "
-                                         "được hơn"))
+            "cùng cách ù và tiền với nước máy khuyên ({best}) — {kept}").format(
+            best=_choice(table.state, review, "best"), kept=say(kept)) if kept and kept["group"] == "taken" else _(
+            "cùng cách ù và tiền với nước máy khuyên, nhưng nước máy khuyên {kept}").format(kept=say(kept))
+            if kept else _("cùng cách ù với nước máy khuyên, nhưng ít lá có ích hơn hay cửa dưới dễ ăn được hơn"))
         parts.append(money[:1].upper() + money[1:])
     return "; ".join(parts) if parts else "✓"
 
