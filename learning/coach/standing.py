@@ -72,8 +72,8 @@ def still_best(places: list[Place], i: int) -> str:
         why = _("tiền trông được ít hơn, dù đã trừ rủi ro")
     else:
         why = _("ít lá có ích hơn")
-    return _("vẫn nên đi dù dễ bị ăn: nước {k} ít bị ăn hơn ({percent}%) nhưng {why}").format(
-        k=s.place, percent=round(o.danger * 100), why=why)
+    return _("vẫn nên đi dù dễ bị ăn ({mine}%): nước số {k} ít bị ăn hơn ({percent}%) nhưng {why}").format(
+        mine=pct, k=s.place, percent=round(o.danger * 100), why=why)
 
 
 def rank_words(places: list[Place], i: int, state: GameState) -> str:

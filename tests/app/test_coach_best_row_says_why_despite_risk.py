@@ -22,12 +22,13 @@ LESS_MONEY = "chan1 p4 s3 d3 | 3d2V 0a2V2S 0d3S 1b 1w7S 2b 2w6V 3b 3w6N 0a6N6V"
 """Seed 3: thất vạn first (88%); the safest move (59%) as far from ù, its money less with the risk counted."""
 
 SAID = {
-    (FARTHER, "vi"): "vẫn nên đi dù dễ bị ăn: nước 8 ít bị ăn hơn (41%) nhưng xa ù hơn",
-    (FARTHER, "en"): "still the best move though it may well be taken: move 8 is safer (41%) but is farther from ù",
-    (LESS_MONEY, "vi"): "vẫn nên đi dù dễ bị ăn: nước 2 ít bị ăn hơn (59%) nhưng tiền trông được ít hơn, dù đã trừ "
-                        "rủi ro",
-    (LESS_MONEY, "en"): "still the best move though it may well be taken: move 2 is safer (59%) but leaves less money "
-                        "to expect, even with the risk counted",
+    (FARTHER, "vi"): "vẫn nên đi dù dễ bị ăn (86%): nước số 8 ít bị ăn hơn (41%) nhưng xa ù hơn",
+    (FARTHER, "en"): "still the best move though the next player may well take it (86%): move number 8 is taken less "
+                     "often (41%) but is farther from ù",
+    (LESS_MONEY, "vi"): "vẫn nên đi dù dễ bị ăn (88%): nước số 2 ít bị ăn hơn (59%) nhưng tiền trông được ít hơn, dù "
+                        "đã trừ rủi ro",
+    (LESS_MONEY, "en"): "still the best move though the next player may well take it (88%): move number 2 is taken less "
+                        "often (59%) but is worth less money, even with the risk counted",
 }
 
 
@@ -57,7 +58,7 @@ def test_only_a_risky_first_row_says_it_and_names_a_safer_row_below():
             if not said:
                 continue
             said_on += 1
-            k = int(re.search(r"nước (\d+) ít bị ăn hơn \((\d+)%\)", said).group(1))
+            k = int(re.search(r"nước số (\d+) ít bị ăn hơn \((\d+)%\)", said).group(1))
             named = next(q for q in places if q.place == k)
             assert i == 0 and round(p.move.danger * 100) >= RISKY and k > 1
             assert round(named.move.danger * 100) <= round(p.move.danger * 100) - SAFER
