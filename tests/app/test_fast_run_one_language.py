@@ -2,32 +2,45 @@
 ``pytest_collection_modifyitems``); ``make test-all`` walks both."""
 from __future__ import annotations
 
-import re
-import subprocess
-import sys
-from pathlib import Path
+from types import SimpleNamespace
 
-ROOT = Path(__file__).resolve().parents[2]
-FILE = "tests/app/test_names_listed_in_sentences.py"  # page tests with a vi and an en variant each
+import pytest
+
+import conftest
 
 
-def _collected(*args: str) -> list[str]:
-    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *args, FILE],
-                         cwd=ROOT, capture_output=True, text=True, check=True).stdout
-    return [line for line in out.splitlines() if "::" in line]
+def _item(path: str, name: str, lang: str | None, marks: list):
+    params = {} if lang is None else {"lang": lang, "said": f"… {lang}"}
+    return SimpleNamespace(nodeid=f"{path}::{name}[{lang}]", originalname=name, callspec=SimpleNamespace(params=params),
+                           add_marker=marks.append)
 
 
-def _by_test(ids: list[str]) -> dict[str, set[str]]:
-    langs: dict[str, set[str]] = {}
-    for node in ids:
-        m = re.fullmatch(r"(.*?)\[(vi|en)(?:-.*)?\]", node)
-        if m:
-            langs.setdefault(m.group(1), set()).add(m.group(2))
-    return langs
+@pytest.mark.parametrize("name", [f"test_page_{i}" for i in range(6)])
+def test_a_page_test_in_both_languages_keeps_one_and_the_other_is_full(name):
+    marks = {lang: [] for lang in ("vi", "en")}
+    items = [_item("tests/app/test_x.py", name, lang, marks[lang]) for lang in ("vi", "en")]
+    conftest.pytest_collection_modifyitems(None, items)
+    assert sorted(len(m) for m in marks.values()) == [0, 1]
+    dropped = next(m for m in marks.values() if m)
+    assert dropped[0].name == "full"
+    again = {lang: [] for lang in ("vi", "en")}
+    conftest.pytest_collection_modifyitems(None, [_item("tests/app/test_x.py", name, lang, again[lang])
+                                                  for lang in ("vi", "en")])
+    assert {k: bool(v) for k, v in again.items()} == {k: bool(v) for k, v in marks.items()}  # the same every run
 
 
-def test_the_fast_run_keeps_one_language_of_each_page_test_and_the_full_run_both():
-    every, fast = _by_test(_collected()), _by_test(_collected("-m", "not full"))
-    both = {name for name, langs in every.items() if langs == {"vi", "en"}}
-    assert len(both) >= 2
-    assert all(len(fast[name]) == 1 for name in both), fast
+def test_both_languages_are_kept_somewhere_and_other_tests_are_left_alone():
+    kept = set()
+    for i in range(12):
+        marks = {lang: [] for lang in ("vi", "en")}
+        conftest.pytest_collection_modifyitems(None, [_item("tests/app/test_x.py", f"test_{i}", lang, marks[lang])
+                                                      for lang in ("vi", "en")])
+        kept |= {lang for lang, m in marks.items() if not m}
+    assert kept == {"vi", "en"}
+    alone = {k: [] for k in ("only_vi", "words_vi", "words_en", "none")}
+    conftest.pytest_collection_modifyitems(None, [
+        _item("tests/app/test_y.py", "test_only", "vi", alone["only_vi"]),  # one language only: kept
+        _item("tests/words/test_z.py", "test_w", "vi", alone["words_vi"]),  # outside tests/app: both kept
+        _item("tests/words/test_z.py", "test_w", "en", alone["words_en"]),
+        _item("tests/app/test_y.py", "test_plain", None, alone["none"])])
+    assert all(m == [] for m in alone.values())

@@ -724,7 +724,7 @@ def test_score_why_not_of_a_real_hand():
     o = make_options()
     default, vi, en = _core_texts(lambda: _score_all_why_not(w, o))
     assert default == vi and set(en) == set(vi)
-    assert vi["leo"] == ("Lèo cần đủ một bộ cửu vạn – bát sách – chi chi trong 20 lá; bài này không có cửu vạn và "
+    assert vi["leo"] == ("Lèo cần đủ một bộ cửu vạn – bát sách – chi chi trong 20 lá; bài này không có cửu vạn hay "
                          "chi chi (chỉ có 1 bát sách).")
     assert en["leo"] == ("Lèo needs a full set of cửu vạn (9 of vạn) – bát sách (8 of sách) – chi chi (the 1, no suit) "
                          "among the 20 cards; this hand has no cửu vạn or chi chi (only 1 bát sách).")
