@@ -131,7 +131,9 @@ def test_calendar_marks_done_frozen_missed_and_future():
 # ------------------------------------------------------------------ today's set on a store
 @pytest.fixture
 def store(tmp_path):
-    return ProgressStore(tmp_path / "p.sqlite3", learner=None)
+    """A store whose clock stands at :data:`T0` (a drill's own answers are timed by it: at the wall clock's time the
+    day of a test's ``T0`` would depend on the hour the tests run)."""
+    return ProgressStore(tmp_path / "p.sqlite3", learner=None, clock=lambda: T0.timestamp())
 
 
 def play_all(store, now, wrong=()):
