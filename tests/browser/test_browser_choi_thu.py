@@ -223,8 +223,10 @@ def test_reload_mid_hand_and_continue(app_server, page):
     wait_moves(page, n)
     text = page.locator(MAIN).inner_text()
     assert "Đã mở lại ván bạn đang chơi dở" in text
-    shown = sorted(page.locator(".st-key-ct_hand img[data-card], .hc-hand img[data-card]").evaluate_all(
-        "els => els.map(e => e.dataset.card)"))
+    cards = ".st-key-ct_hand img[data-card], .hc-hand img[data-card]"
+    page.wait_for_function(f"() => document.querySelectorAll('{cards}').length >= {len(hand)}",
+                           timeout=30_000)  # a loaded machine's browser draws the hand after the run is over
+    shown = sorted(page.locator(cards).evaluate_all("els => els.map(e => e.dataset.card)"))
     assert shown == hand
     # a new browser tab without the link's parameters opens the same hand too
     page.goto(f"{app_server}/choi_thu")
