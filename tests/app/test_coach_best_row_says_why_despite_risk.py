@@ -28,7 +28,7 @@ SAID = {
     (LESS_MONEY, "vi"): "vẫn nên đi dù dễ bị ăn (88%): nước số 2 ít bị ăn hơn (59%) nhưng tiền trông được ít hơn, dù "
                         "đã trừ rủi ro",
     (LESS_MONEY, "en"): "still the best move though the next player may well take it (88%): move number 2 is taken less "
-                        "often (59%) but is worth less money, even with the risk counted",
+                        "often (59%) but its expected winnings are lower, even with the risk counted",
 }
 
 

@@ -21,7 +21,7 @@ CLOSE = "chan1 p4 s55 d2 | 1d6S 2b 2a3S3V 2d9V 3a9V9V 3d3V 0a3V3V 0d8V 1b 1w2N 2
 same distance, by 0,2 điểm as shown — more than a tie, within the band."""
 
 SAID = {"vi": ("tiền trông được hơn không quá 0,3 điểm: 0,7 so với 0,5", "nhưng tách chắn", "sai lệch được chừng ấy"),
-        "en": ("no more than 0.3 điểm more money to expect: 0.7 against 0.5", "but it breaks a chắn",
+        "en": ("expected winnings no more than 0.3 điểm higher: 0.7 against 0.5", "but it breaks a chắn",
                "may be off by that much")}
 
 

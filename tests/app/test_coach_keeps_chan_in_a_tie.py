@@ -20,7 +20,7 @@ from ui.table.play import advice_line
 from words.i18n import language
 
 WHY = {"vi": ("quân này nằm trong chắn", "lỗi 13 «Đánh đôi chắn đi»", "cùng hạng"),
-       "en": ("this card is in a chắn", "lỗi 13 «Đánh đôi chắn đi»", "same rank")}
+       "en": ("this card is in a chắn", "lỗi 13 «Đánh đôi chắn đi»", "[tied]")}
 
 
 def position(seed: int, event: int):

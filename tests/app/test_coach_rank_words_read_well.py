@@ -2,7 +2,7 @@
 ones side by side) and «cùng hạng với đánh tam vạn và đánh tứ vạn» (the verb again for each card). Now: «xa ù hơn nước
 số 1 một lá» / «one card farther from ù than move number 1» («nước 1 một lá» still read as a run of numbers, session
 21), and tied discards name the verb once: «cùng hạng với đánh tam vạn
-và tứ vạn» / «same rank as discard tam vạn … and tứ vạn …»."""
+và tứ vạn» / «ranked the same as discard tam vạn … and tứ vạn …»."""
 from __future__ import annotations
 
 import words
@@ -13,7 +13,7 @@ from ui.table.play import advice_line
 
 FARTHER = {"vi": ("xa ù hơn nước số {k} một lá", "xa ù hơn nước {k}"), "en": ("one card farther from ù than move number "
                                                                                 "{k}", "1 card farther")}
-VERB = {"vi": ("cùng hạng với đánh ", " đánh "), "en": ("same rank as discard ", " discard ")}
+VERB = {"vi": ("cùng hạng với đánh ", " đánh "), "en": ("ranked the same as discard ", " discard ")}
 
 
 def test_a_row_says_one_card_farther_in_words_and_tied_discards_with_one_verb():
@@ -39,13 +39,13 @@ def test_a_row_says_one_card_farther_in_words_and_tied_discards_with_one_verb():
 
 
 def test_the_best_move_and_same_rank_badges_read_apart():
-    """English tester (session 21): «Best move» «same rank» side by side read as one phrase; a middle dot parts them."""
+    """English tester (session 21): «Best move» «same rank» (now «tied») side by side read as one phrase; a middle dot parts them."""
     seen = 0
     for st in _states(200):
         for p in said_once(ranking(advise(st, 0))):
             if p.advised and p.tied:
                 for lang, pair in {"vi": "[Nên đi] · :gray-badge[cùng hạng]",
-                                   "en": "[Best move] · :gray-badge[same rank]"}.items():
+                                   "en": "[Best move] · :gray-badge[tied]"}.items():
                     with words.language(lang):
                         assert pair in advice_line(p, st), advice_line(p, st)
                 seen += 1

@@ -29,7 +29,7 @@ the chiếu with it); drawing's money shows 3,9 against the eat's 3,7, the dista
 
 SAID = {"vi": ("tiền trông được hơn không quá 0,3 điểm: 2,8 so với 2,6", "nhưng không ăn chắn",
                "nhưng bỏ qua một chắn ăn được"),
-        "en": ("no more than 0.3 điểm more money to expect: 2.8 against 2.6", "but it does not take the chắn",
+        "en": ("expected winnings no more than 0.3 điểm higher: 2.8 against 2.6", "but it does not take the chắn",
                "but it lets go a chắn you could take")}
 
 

@@ -16,9 +16,10 @@ from ui.table.play import advice_line
 TIED = {"vi": (r"cùng hạng với (.+) \(cùng cách ù, tiền trông được (?:gần bằng: (−?[\d,]+) so với (−?[\d,]+)|bằng "
                r"nhau: (−?[\d,]+)) điểm; (?:tính cả \d nhà trả|−?[\d,]+ = \d+% × [\d,]+ điểm × \d nhà trả[^)]*)\)", r"cùng hạng với (.+) \(cùng các con số\)", "cùng hạng với",
                "cùng hạng]"),
-        "en": (r"same rank as (.+): as far from ù, (?:about as much money to expect \((−?[\d.]+) against (−?[\d.]+)|the "
-               r"same money to expect \((−?[\d.]+)) điểm; (?:from 1 other player|what the \d other players pay, "
-               r"together|−?[\d.]+ = \d+% × [\d.]+ điểm × \d payers?[^)]*)\)", r"same rank as (.+): the same figures", "same rank as", "same rank]")}
+        "en": (r"ranked the same as (.+): as far from ù, (?:about the same expected winnings \((−?[\d.]+) against "
+               r"(−?[\d.]+)|the same expected winnings \((−?[\d.]+)) điểm; (?:from 1 other player|what the \d other players pay, "
+               r"together|−?[\d.]+ = \d+% × [\d.]+ điểm × \d payers?[^)]*)\)", r"ranked the same as (.+): the same figures", "ranked the same as",
+               "[tied]")}
 """A tie's words: two amounts said when they differ once rounded («4,0 so với 4,0» never), else one."""
 
 

@@ -430,12 +430,16 @@ def show_advice(advice: Any, state: Any) -> None:
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(
-        "Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
-        "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được) nhân số nhà trả, trừ rủi ro cửa dưới ăn "
-        "được quân đánh ra (cửa dưới có quân ghép chắn hay cạ với nó, hay có nhà đủ ba quân để chíu: ăn được, chưa "
-        "chắc sẽ ăn; khả năng ù thấp hơn nước cao nhất thì trừ thêm); hơn kém không quá {tie} điểm (theo số đã "
-        "làm tròn) là ngang nhau, và khi ngang nhau thì đánh quân què trước, rồi quân lấy ra từ ba đầu hay quân thứ "
-        "ba của bộ ba chờ chíu, tách chắn, tách cạ xếp dưới; tách chắn chỉ xếp trên quân không tách chắn, và không ăn chắn (bốc, dưới) chỉ xếp trên ăn "
-        "chắn, khi hơn quá {band} điểm (vì con số tiền có thể sai chừng ấy). Chỉ nước "
-        "không phạm lỗi mới được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng "
-        "được. Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.").format(tie=number(TIE, 1), band=number(CHAN_BAND, 1)))
+        "Các nước xếp theo thứ tự này:\n"
+        "- **Cách ù**: số lá còn phải lấy để ù, ít hơn thì xếp trên.\n"
+        "- **Tiền trông được**: khả năng ù × số điểm khi ù × số nhà trả, trừ rủi ro cửa dưới ăn quân bạn đánh ra. "
+        "Khả năng ù cao hơn khi còn nhiều lá có ích chưa lộ; số điểm tính các cước giữ được. Rủi ro: cửa dưới có "
+        "quân ghép chắn hay cạ với quân ấy, hay có nhà đủ ba quân để chíu (ăn được, chưa chắc sẽ ăn). Khả năng ù "
+        "thấp hơn nước cao nhất thì trừ thêm.\n"
+        "- **Ngang nhau**: hơn kém không quá {tie} điểm (theo số đã làm tròn). Khi ngang nhau thì đánh quân què "
+        "trước, rồi quân lấy ra từ ba đầu hay quân thứ ba của bộ ba chờ chíu; tách chắn, tách cạ xếp dưới.\n"
+        "- **Giữ và ăn chắn**: tách chắn chỉ xếp trên quân không tách chắn, và không ăn chắn (bốc, dưới) chỉ xếp trên ăn "
+        "chắn, khi hơn quá {band} điểm. Con số tiền có thể sai chừng ấy.\n"
+        "- **Đánh số**: chỉ nước không phạm lỗi mới được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang "
+        "nhau: đi nước nào cũng được. Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.").format(
+            tie=number(TIE, 1), band=number(CHAN_BAND, 1)))
