@@ -156,9 +156,8 @@ why = registrar(WHY_NOT, "why-not of")  # @why(code)
 
 
 def instead(reason: Fact, *codes: int | str) -> Fact:
-    """``Fact('loi.why.instead', reason=, faults=)``: a why-not's own ``reason`` and, said apart from it, the faults
-    the move commits in its place (a fault that yields to another, seed 001 §IV notes) — the only way a why-not
-    names another fault."""
+    """A why-not's own ``reason``, then the faults the move commits in its place (001 §IV notes): the only way a
+    why-not names another fault."""
     return Fact("loi.why.instead", reason=reason, faults=codes)
 
 

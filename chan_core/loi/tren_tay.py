@@ -1,8 +1,7 @@
 """Group A, lỗi 1–5 (seed 001 §IV «bài trên tay»): an eat that breaks what the hand holds.
 
-Readings (``rules/loi.yaml``): lỗi 3's cạ is one of the max-chắn layout; lỗi 4 needs a waiting hand
-and yields to lỗi 1 / bỏ ù; lỗi 5: with 3 alike the odd one is free. A why-not says its own lỗi's failed
-condition; the lỗi the move commits instead only apart from it (:func:`~chan_core.loi.base.instead`).
+Readings (``rules/loi.yaml``): lỗi 3's cạ is one of the max-chắn layout; lỗi 4 needs a waiting hand and yields to
+lỗi 1 / bỏ ù (its why-not says so through :func:`~chan_core.loi.base.instead`); lỗi 5: 3 alike, the odd one is free.
 """
 from __future__ import annotations
 
