@@ -6,18 +6,16 @@ situations and their options that commits it), every other fault's why-not, in V
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 import words
-from chan_core.history import DISCARD_EVENTS, parse_event, parse_history, replay
-from chan_core.legal import discard_moves, generate_situation, legal_moves
+from chan_core.history import parse_event, parse_history, replay
+from chan_core.legal import generate_situation
 from chan_core.loi import CODES, fault_name, judge, title, why_not
-from chan_core.scenario import load_file
 from learning.explain import loi_lines
+from tests.engine.test_why_not import drill_situations, options_of
 
-ROOT = Path(__file__).resolve().parents[2]
 WAITING = "2V 2V 3N 3N 4S 4S 5V 5V 6N 6N 7S 7S 8V 8N 2S 2N 9V 9N 9S"
 """6 chắn, the cạ 8V–8N and 2S–2N, and the ba đầu cửu: waiting on cửu vạn, cửu văn or cửu sách."""
 TREO_TRANH = {  # a move committing lỗi 1 → what lỗi 3 and lỗi 4 answer: (the reason's code, the faults named instead)
@@ -67,21 +65,16 @@ def moves_of(sc) -> list:
     """``(state, event, committed)`` of a situation's own move, then of each of its options."""
     state = replay(sc["hand"], parse_history(sc.get("history")))
     ev = parse_event(sc["action"])
-    if ev.event in DISCARD_EVENTS:
-        options = discard_moves(state, ev.event)
-    else:
-        off = state.offer(ev)
-        options = legal_moves(state, ev.card, off.source, off.by).options
-    return [(state, e, {*v.violations, *v.extras}) for e in [ev, *(o.event for o in options)] for v in [judge(state, e)]]
+    events = [ev, *(o.event for o in options_of(state, ev))]
+    return [(state, e, {*v.violations, *v.extras}) for e in events for v in [judge(state, e)]]
 
 
 def representative_moves() -> dict:
     """fault code → ``(state, event, committed)``: the first drill move committing it."""
     out = {}
-    for p in sorted((ROOT / "lessons/drills/an_hay_khong").glob("*.yaml")):
-        for move in (m for sc in load_file(p) for m in moves_of(sc)):
-            for c in move[2]:
-                out.setdefault(c, move)
+    for move in (m for sc in drill_situations() for m in moves_of(sc)):
+        for c in move[2]:
+            out.setdefault(c, move)
     return out
 
 
