@@ -155,16 +155,12 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
     return out
 
 
-_NAMES_ANOTHER = {"loi.3.not_loi5": (5, "loi.3.not")}
-"""A lỗi's why-not that names the lỗi the move commits instead: that lỗi, and the twin said while it is the key not
-shown yet (its reason without the last clause)."""
-
-
 def _loi_why_not(state, ev, n: int, hide: set[int]) -> Fact | None:
-    """:func:`chan_core.loi.why_not` naming no lỗi of ``hide`` (:data:`_NAMES_ANOTHER`)."""
+    """:func:`chan_core.loi.why_not` naming no lỗi of ``hide``: a why-not that names the faults the move commits
+    instead (``loi.why.instead``) says only its own reason while one of them is the key not shown yet."""
     f = loi.why_not(state, ev, n)
-    other, twin = _NAMES_ANOTHER.get(f["reason"].code, (None, None)) if f else (None, None)
-    return Fact(f.code, code=n, reason=Fact(twin, **f["reason"].params)) if other in hide else f
+    r = f["reason"] if f else None
+    return Fact(f.code, code=n, reason=r["reason"]) if r and r.code == "loi.why.instead" and hide & {*r["faults"]} else f
 
 
 def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[str] | None = None,

@@ -155,6 +155,12 @@ detector = registrar(DETECTORS, "fault")  # @detector(code)
 why = registrar(WHY_NOT, "why-not of")  # @why(code)
 
 
+def instead(reason: Fact, *codes: int | str) -> Fact:
+    """A why-not's own ``reason``, then the faults the move commits in its place (001 §IV notes): the only way a
+    why-not names another fault."""
+    return Fact("loi.why.instead", reason=reason, faults=codes)
+
+
 # The class of moves each fault is about (seed 001 §IV; the first condition a why-not checks).
 APPLIES: dict[int | str, str] = {
     0: "an", 1: "an_ca", 2: "an", 3: "an_ca", 4: "an_ca", 5: "an_ca",

@@ -1,13 +1,13 @@
 """Group A, lỗi 1–5 (seed 001 §IV «bài trên tay»): an eat that breaks what the hand holds.
 
-Readings (``rules/loi.yaml``): lỗi 3's cạ is one of the max-chắn layout; lỗi 4 needs a waiting hand
-and yields to lỗi 1 / bỏ ù; lỗi 5: with 3 alike the odd one is free.
+Readings (``rules/loi.yaml``): lỗi 3's cạ is one of the max-chắn layout; lỗi 4 needs a waiting hand and yields to
+lỗi 1 / bỏ ù (its why-not says so through :func:`~chan_core.loi.base.instead`); lỗi 5: 3 alike, the odd one is free.
 """
 from __future__ import annotations
 
 from chan_core.cards import Kind
 from chan_core.facts import Fact
-from chan_core.loi.base import Move, detector, why
+from chan_core.loi.base import Move, detector, instead, why
 from chan_core.waits import no_wait_reason
 
 
@@ -73,16 +73,15 @@ def loi3(m: Move) -> Fact | None:
 def why3(m: Move) -> Fact:
     w, k = m.with_, m.card
     for a, b in m.lay.ca:
-        if w in (a, b) and k in (a, b):
-            return Fact("loi.3.not_treo_tranh", a=a, b=b, card=k)
+        if w in (a, b) and k in (a, b):  # the eat lays that very cạ down: lỗi 1's example
+            return instead(Fact("loi.3.not_same_ca", a=a, b=b, card=k, with_card=w), 1)
     h = m.state.hand
     chans = [x for x in sorted(set(h), key=lambda x: x.index) if x.rank == w.rank and x != w and h[x] in (2, 4)]
     if chans and h[w] % 2 == 1:  # another kind of its number held as a chắn: «hai cửu văn»
         return Fact("loi.3.not_loose", cards=Fact("loi.why.n_cards", n=h[chans[0]], card=chans[0]), with_card=w,
                     card=k)
-    if loi5(m):
-        return Fact("loi.3.not_loi5", with_card=w, where=group_of(m, w))
-    return Fact("loi.3.not", with_card=w, where=group_of(m, w))
+    own = Fact("loi.3.not", with_card=w, where=group_of(m, w))
+    return instead(own, 5) if loi5(m) else own
 
 
 # -- 4: a waiting card eats cạ (chuyển chờ)
@@ -92,10 +91,14 @@ def loi4(m: Move) -> Fact | None:
         return None
     if loi1(m) or m.u_possible:
         return None  # 001 §IV note to lỗi 4: that eat is treo tranh / bỏ ù instead
-    waiting_cards = list(m.lay.que) + [k for t in m.lay.ba_dau for k in t]
-    if m.with_ in waiting_cards:
+    if waiting_card(m):
         return Fact("loi.4.committed", waits=tuple(w.kind for w in m.waits), with_card=m.with_, card=m.card)
     return None
+
+
+def waiting_card(m: Move) -> bool:
+    """The card eaten with is a què or in a ba đầu of the layout: a card the hand waits on."""
+    return m.with_ in m.lay.que or any(m.with_ in t for t in m.lay.ba_dau)
 
 
 @why(4)
@@ -106,11 +109,12 @@ def why4(m: Move) -> Fact:
         if detail:
             return Fact("loi.4.not_waiting_why", why=detail, with_card=w)
         return Fact("loi.4.not_waiting", with_card=w)
-    if loi1(m):
-        return Fact("loi.4.not_treo_tranh", in_hand=in_hand(m, k), with_card=w)
-    if m.u_possible:
-        return Fact("loi.4.not_bo_u", card=k)
-    return Fact("loi.4.not", waits=tuple(x.kind for x in m.waits), with_card=w, where=group_of(m, w))
+    waits_on = tuple(x.kind for x in m.waits)
+    if not waiting_card(m):
+        return Fact("loi.4.not", waits=waits_on, with_card=w, where=group_of(m, w))
+    if loi1(m):  # 001 §IV note to lỗi 4: a waiting card eating the cạ of a card it could eat as a chắn
+        return instead(Fact("loi.4.not_could_chan", waits=waits_on, in_hand=in_hand(m, k), with_card=w, card=k), 1)
+    return instead(Fact("loi.4.not_could_u", card=k), "bo_u")  # ... or of a card it could ù on
 
 
 # -- 5 «Chắn cấu cạ»: a card of a chắn eats cạ

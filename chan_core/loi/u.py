@@ -9,7 +9,7 @@ from __future__ import annotations
 from chan_core.cards import CHI_CHI
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from chan_core.loi.base import DETECTORS, Move, detector, problems_of, u_check, why
+from chan_core.loi.base import DETECTORS, Move, detector, instead, problems_of, u_check, why
 from chan_core.win import MIN_CHAN, WinInput, check_u
 
 
@@ -83,10 +83,8 @@ def why_u_lao(m: Move) -> Fact:
     if m.on_held and held is not None and held.valid:
         return Fact("loi.u_lao.not_held", chan=held.chan, ca=held.ca)
     _complete, facts = _with_card(m)
-    others = tuple(Fact("loi.title", code=x) for x in ("u_khong_duoc", "u_chi_chi") if DETECTORS[x](m))
-    if others:
-        return Fact("loi.u_lao.not_other", facts=facts, faults=others)
-    return Fact("loi.u_lao.not", facts=facts)
+    others = tuple(x for x in ("u_khong_duoc", "u_chi_chi") if DETECTORS[x](m))
+    return instead(Fact("loi.u_lao.not_complete", facts=facts), *others) if others else Fact("loi.u_lao.not", facts=facts)
 
 
 @why("u_khong_duoc")
@@ -98,7 +96,7 @@ def why_u_khong_duoc(m: Move) -> Fact:
         return Fact("loi.u_khong_duoc.not_boc", card=k, offer=m.offer.describe())
     if m.state.hand[k] == 3:
         return Fact("loi.u_khong_duoc.not_chiu_u", card=k)
-    return Fact("loi.u_khong_duoc.not_lao", card=k)
+    return instead(Fact("loi.u_khong_duoc.not_complete", card=k), "u_lao")
 
 
 @why("u_chi_chi")
@@ -110,4 +108,4 @@ def why_u_chi_chi(m: Move) -> Fact:
         return Fact("loi.u_chi_chi.not_chi_chi", card=k)
     if not DETECTORS["u_lao"](m):
         return Fact("loi.u_chi_chi.not_bach_thu_chi")
-    return Fact("loi.u_chi_chi.not_lao")
+    return instead(Fact("loi.u_chi_chi.not_complete"), "u_lao")

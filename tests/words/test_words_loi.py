@@ -90,7 +90,8 @@ HAND_MADE = [
     Fact("loi.u_lao.held", why=(Fact("loi.u_lao.hand_incomplete"),)),
     Fact("loi.u_lao.not_held", chan=7, ca=3),
     Fact("loi.u_chi_chi.not_held"),
-    Fact("loi.u_chi_chi.not_lao"),
+    Fact("loi.why.instead", reason=Fact("loi.u_chi_chi.not_complete"), faults=("u_lao",)),
+    Fact("loi.title", code="u_lao"),
     Fact("loi.u_khong_duoc.not_held"),
     Fact("loi.why.none_taken"),
     Fact("loi.why.not_a_win", card=k("9V"), error=Fact("move.start_size", n=3)),
@@ -210,9 +211,10 @@ def test_a_fact_read_back_from_json_is_said_the_same():
     (Fact("loi.why.not_applicable", moves="an_ca", move=Fact("move.danh", card=k("9V"))),
      "lỗi này chỉ xét khi ăn cạ (lấy một quân cùng số khác chất ăn quân được mời); nước của bạn là «đánh cửu vạn»",
      "cửu vạn"),
-    (Fact("loi.u_lao.not_other", facts=Fact("loi.why.complete", card=k("CC"), chan=6, ca=4),
-          faults=(Fact("loi.title", code="u_khong_duoc"), Fact("loi.title", code="u_chi_chi"))),
-     "thêm chi chi bài tròn (6 chắn, 4 cạ), nên không phải hô ù khi chưa tròn bài; lỗi ở đây là «Ù quân không được ù "
+    (Fact("loi.why.instead", reason=Fact("loi.u_lao.not_complete", facts=Fact("loi.why.complete", card=k("CC"),
+                                                                                 chan=6, ca=4)),
+          faults=("u_khong_duoc", "u_chi_chi")),
+     "thêm chi chi bài tròn (6 chắn, 4 cạ), nên không phải hô ù khi chưa tròn bài; nước này phạm «Ù quân không được ù "
      "(chỉ ù quân bốc từ nọc, trừ chíu ù)» và «Ù chi chi khi không phải bạch thủ chi»", "chi chi"),
     (Fact("loi.why_not", code=3, reason=Fact("loi.3.not", with_card=k("9V"), where=Fact("loi.why.que"))),
      "Không phạm lỗi 3 «Ăn chọn cạ»: theo cách xếp bài (nhiều chắn nhất), cửu vạn là quân lẻ (què), không nằm trong "

@@ -2,6 +2,7 @@
 (``loi.<n>.not…``), the clauses they share (``loi.why.*``) and the sentence around them (``loi.why_not``)."""
 from __future__ import annotations
 
+from chan_core.facts import Fact
 from words.cards import dashed, gloss_cards, groups
 from words.i18n import N_, WORDS, listed
 from words.phrases import each, tables
@@ -37,9 +38,10 @@ def _in_hand(fact, say) -> str:
     return WORDS.gettext(N_("trên tay có {cards}")).format(cards=_n_cards(fact, say))
 
 
-def _other_faults(fact, say) -> str:
-    return WORDS.gettext(N_("{facts}, nên không phải hô ù khi chưa tròn bài; lỗi ở đây là {faults}")).format(
-        facts=say(fact["facts"]), faults=listed(say(x) for x in fact["faults"]))
+def _instead(fact, say) -> str:
+    """A why-not's own reason, then the faults the move commits in its place."""
+    return WORDS.gettext(N_("{reason}; nước này phạm {faults}")).format(
+        reason=say(fact["reason"]), faults=listed(say(Fact("loi.title", code=c)) for c in fact["faults"]))
 
 
 RENDERERS = {
@@ -53,5 +55,5 @@ RENDERERS = {
     # clauses the units share (chan_core/loi/base.py)
     "loi.why.in_hand": _in_hand,
     "loi.why.n_cards": _n_cards,
-    "loi.u_lao.not_other": _other_faults,
+    "loi.why.instead": _instead,
 }
