@@ -182,8 +182,8 @@ def test_every_chart_on_the_page_uses_the_language_separators(page, lang, progre
     for sp in specs:
         assert sp["layout"].get("separators") == SEPARATORS[lang], (page, sp["layout"].get("separators"))
     if page == "app_pages/tinh_diem.py":
-        ys = [sp["layout"]["yaxis"] for sp in specs]
-        assert all(isinstance(y.get("dtick"), int) and y.get("tickformat") == ",d" for y in ys), ys
+        xs = [sp["layout"]["xaxis"] for sp in specs]  # the điểm axis: the score chart lies down
+        assert all(isinstance(x.get("dtick"), int) and x.get("tickformat") == ",d" for x in xs), xs
 
 
 def test_every_module_that_builds_a_figure_styles_it():

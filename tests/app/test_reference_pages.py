@@ -219,7 +219,7 @@ def test_cuoc_worked_example_seed_002():
 def test_cuoc_worked_example_under_sanhrong_says_why_it_differs():
     at = open_page("app_pages/cuoc.py", variant="sanhrong")
     # 003 dịch = điểm − 2: lèo 5 + chíu ù 2 + bạch thủ 2 + 2 × tôm 2 = 13
-    assert _figures(at)[1].data[0].y[-1] == 13
+    assert _figures(at)[1].data[0].x[-1] == 13
     assert "Tài liệu 002 ra 9 điểm với bảng cổ điển" in page_text(at)
 
 
