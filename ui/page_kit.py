@@ -88,10 +88,9 @@ def score_table(score: Any) -> Any:
 
 
 def score_waterfall(score: Any, *, title: str | None = None) -> Any:
-    """A plotly waterfall of a :class:`chan_core.scoring.Score`, lying down and read from the top: the cước chính's
-    điểm, each dịch, each gà, then the total bar (labels in the current language). Each label has a row of its own at
-    the left, wrapped on lines of at most ``LABEL_WIDTH`` characters, the whole label and its điểm in the hover:
-    standing bars' labels side by side ran into each other in a column of «Tính điểm» or on a phone (session 24)."""
+    """A plotly waterfall of a :class:`chan_core.scoring.Score` lying down, from the top: the cước chính's điểm, each
+    dịch, each gà, the total; each label on its row's left, wrapped at ``LABEL_WIDTH``, whole in the hover (standing
+    bars' labels ran into each other in «Tính điểm»'s columns and on a phone, session 24)."""
     import plotly.graph_objects as go
 
     bars = [((_("{label} (điểm)") if ln.role == "diem" else _("{label} (dịch)")).format(
