@@ -20,7 +20,7 @@ from chan_core.scoring import check_cuoc, score
 from chan_core.xuong import Said, canonical, grade, say as xuong_words, spoken
 from learning import names
 from learning.i18n import N_, _, ngettext
-from ui.charts import level_ticks, show
+from ui.charts import show
 from ui.page_kit import score_table_with_reasons, village_defaults, village_inputs
 from words import say, xuong_reading
 
@@ -109,7 +109,7 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
         table = ui.score_table(s)  # «Cộng» right after the name: a phone's width cut the last columns
         adds = ui.score_column("value")
         score_table_with_reasons(table[[table.columns[0], adds, *(c for c in table.columns[1:] if c != adds)]])
-        show(level_ticks(ui.score_waterfall(s)), f"{K}wf_{variant}")
+        show(ui.score_waterfall(s), f"{K}wf_{variant}")
         if s.ga_lines and not s.ga_counted:
             st.caption(_("Nếu chơi gà: {lines}.").format(lines="; ".join(say(g.reason) for g in s.ga_lines)))
         return s

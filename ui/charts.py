@@ -102,10 +102,3 @@ def labels_above(fig: Any, labels: list[str], width: int = 40, lines: int = 2, s
     fig.update_yaxes(categoryorder="array", categoryarray=keys[::-1], title=None, showticklabels=False)
     return fig
 
-
-def level_ticks(fig: Any, width: int = 10) -> Any:
-    """Each trace's x categories wrapped at ``width`` characters and the x tick labels level: on a phone Plotly's
-    slanted ones ran into each other. Returns ``fig``."""
-    for trace in fig.data:
-        trace.x = ["<br>".join(textwrap.wrap(str(x), width)) for x in trace.x]
-    return fig.update_xaxes(tickangle=0)

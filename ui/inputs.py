@@ -451,7 +451,8 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     ``st.number_input``, whose browser check answers a huge number in English and keeps it, and reads «1e9» as 1.
     The box always shows the number in use (``value`` at first): one outside the range becomes the nearer end, a text
     that is no whole number (or an empty box) gives back the number before; either is said under the box in the
-    learner's words, naming what was typed (``what``: the box's name mid-sentence, else its label). An ``amount`` of
+    learner's words, naming what was typed (``what``: the box's name mid-sentence, else its label), on the run right
+    after it was typed only (the next one, another box's or a button's, no longer says it). An ``amount`` of
     đồng is written and read with the language's thousands mark (the other mark is the decimal one, refused saying how
     it read; a text is read in the marks of the language it was typed in), and one outside the range is refused too."""
     ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
@@ -467,8 +468,13 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
                 return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
                                            "{kept}.").format(label=label, lo=number(lo), hi=number(hi),
                                                              n=" ".join(str(text).split()), kept=number(e.params["kept"]))
-            return before, say(e) + " " + _("Ô vẫn giữ {value}.").format(value=number(before))  # the box shows it
-        return before if n is None else n, None
+            why = say(e)
+        else:
+            if n is not None:
+                return n, None
+            why = _("Ô không có chữ số nào: hãy gõ {what} chỉ gồm các chữ số, ví dụ {example}.").format(
+                what=what, example=shown(value))  # emptied, or only spaces: said as any other junk
+        return before, why + " " + _("Ô vẫn giữ {value}.").format(value=number(before))  # the box shows it
 
     if key not in ss or key + "__used" not in ss:  # a first run (or a run after the box was not drawn): the number
         ss[key] = shown(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # in use; a text put there
@@ -483,8 +489,8 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     with where.container(key=f"hc_num_{key}"):  # Streamlit's «Press Enter to apply» said in the learner's words
         text = st.text_input(label, key=key, help=help, disabled=disabled, on_change=show_used)  # (ui/assets/app.css)
     n, why = used(text, ss.get(key + "__used", value), lang)
-    typed, marks = ss.get(key + "__typed") or (None, None)
-    if typed is not None and typed != text:
+    typed, marks = ss.pop(key + "__typed", None) or (None, None)  # said on the run right after it was typed, only:
+    if typed is not None and typed != text:  # the next run (another box, a button) shows no note of this box
         why = used(typed, n, marks)[1]
     if why:
         where.warning(literal_message(why), icon=":material/info:")  # what was typed shown as typed, never markup

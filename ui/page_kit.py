@@ -3,6 +3,7 @@ inputs and their defaults (seed 001 §V.1, §VIII; 002), score breakdowns — a 
 :class:`chan_core.scoring.Score` —, a stored item in the learner's words («Tiến độ», «Lớp học»)."""
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 import streamlit as st
@@ -69,6 +70,9 @@ def score_column(key: str) -> str:
     return _(SCORE_COLUMNS[key])
 
 
+LABEL_WIDTH = 20  # a score chart's label: characters a line (its rows' labels leave a phone most of its width)
+
+
 def score_table(score: Any) -> Any:
     """A DataFrame of a :class:`chan_core.scoring.Score`: one row per point line, per gà met, and the
     total; column names and reasons in the current language. Seed 001 §VI, §VIII."""
@@ -84,26 +88,29 @@ def score_table(score: Any) -> Any:
 
 
 def score_waterfall(score: Any, *, title: str | None = None) -> Any:
-    """A plotly waterfall of a :class:`chan_core.scoring.Score`: the cước
-    chính's điểm, each dịch, each gà, then the total bar (labels in the current language)."""
+    """A plotly waterfall of a :class:`chan_core.scoring.Score` lying down, from the top: the cước chính's điểm, each
+    dịch, each gà, the total; each label on its row's left, wrapped at ``LABEL_WIDTH``, whole in the hover (standing
+    bars' labels ran into each other in «Tính điểm»'s columns and on a phone, session 24)."""
     import plotly.graph_objects as go
 
     bars = [((_("{label} (điểm)") if ln.role == "diem" else _("{label} (dịch)")).format(
         label=ln.name if ln.count == 1 else f"{ln.name} ×{ln.count}"), ln.value) for ln in score.lines]
     if score.ga_counted:
         bars += [(_("Gà: {name}").format(name=say(g.name)), g.ga * score.ga_points) for g in score.ga_lines]
+    names = [x for x, _v in bars] + [_("Tổng")]
     fig = go.Figure(go.Waterfall(
-        x=[x for x, _v in bars] + [_("Tổng")], y=[v for _x, v in bars] + [score.total],
-        measure=["relative"] * len(bars) + ["total"], text=[f"+{v}" for _x, v in bars] + [str(score.total)],
-        textposition="outside",
-        connector={"line": {"color": "#8c7a55"}},
+        orientation="h", y=["<br>".join(textwrap.wrap(x, LABEL_WIDTH)) for x in names], customdata=names,
+        x=[v for _x, v in bars] + [score.total], measure=["relative"] * len(bars) + ["total"],
+        text=[f"+{v}" for _x, v in bars] + [str(score.total)], textposition="outside", cliponaxis=False,
+        hovertemplate="%{customdata}: %{text}<extra></extra>", connector={"line": {"color": "#8c7a55"}},
         increasing={"marker": {"color": "#2e7d32"}}, totals={"marker": {"color": INK_RED}},
     ))
     fig.update_layout(
-        title=title, showlegend=False, height=340, margin={"l": 10, "r": 10, "t": 40 if title else 10, "b": 10},
-        yaxis_title=_("điểm"), font={"family": FONT_STACK},
+        title=title, showlegend=False, height=(70 if title else 40) + 34 * len(names),
+        margin={"l": 10, "r": 30, "t": 40 if title else 10, "b": 10}, xaxis_title=_("điểm"), font={"family": FONT_STACK},
     )
-    return style_figure(fig, whole=("y",))
+    fig.update_yaxes(autorange="reversed", automargin=True)  # the first line on top, each label's room at the left
+    return style_figure(fig, whole=("x",))
 
 
 def score_table_with_reasons(table: Any) -> None:

@@ -90,13 +90,13 @@ def test_an_amount_read_stays_that_amount_over_a_language_switch(progress_db, pa
 def test_a_stake_refused_stays_refused_over_a_language_switch(progress_db, page, key):
     """Tester (session 19): English «2.500» (2.5) was refused; after a switch to Vietnamese the same text was read
     as 2.500 đồng, silently. A text refused is read in the marks it was typed in until it is edited (the box, back to the
-    stake in use at once, says so under it — session 23)."""
+    stake in use at once, says so under it — session 23 — on the run right after it was typed: here the switch's, the
+    text typed and the switch pressed at once — session 24)."""
     from tests.words.test_switch_feedback import switch
 
     with language("en"):  # AppTest sends the widgets back in the test thread's language: the page's
         at = open_page(page, lang="en")
-        at.text_input(key=key).set_value("2.500").run()
-    assert at.warning
+        at.text_input(key=key).set_value("2.500")  # typed, then the switch pressed before the page ran
     switch(at, "vi")
     said = " ".join(shown(w.value) for w in at.warning)
     assert at.text_input(key=key).value == "1.000", at.text_input(key=key).value

@@ -157,10 +157,10 @@ def test_score_waterfall_has_whole_ticks_and_local_separators(lang, cuoc):
         except Exception as e:  # a cước id that does not exist: the test data is wrong
             pytest.fail(f"{cuoc}: {e}")
         fig = ui.score_waterfall(s)
-    y = fig.layout.yaxis
+    x = fig.layout.xaxis  # the điểm axis: the bars lie down (test_score_chart_labels_apart)
     assert fig.layout.separators == SEPARATORS[lang]
-    assert y.tick0 == 0 and isinstance(y.dtick, int) and y.dtick >= 1 and y.tickformat == ",d"
-    assert s.total / y.dtick <= 10  # a handful of ticks, not one per điểm on a big hand
+    assert x.tick0 == 0 and isinstance(x.dtick, int) and x.dtick >= 1 and x.tickformat == ",d"
+    assert s.total / x.dtick <= 10  # a handful of ticks, not one per điểm on a big hand
 
 
 def _chart_specs(at) -> list[dict]:
@@ -182,8 +182,8 @@ def test_every_chart_on_the_page_uses_the_language_separators(page, lang, progre
     for sp in specs:
         assert sp["layout"].get("separators") == SEPARATORS[lang], (page, sp["layout"].get("separators"))
     if page == "app_pages/tinh_diem.py":
-        ys = [sp["layout"]["yaxis"] for sp in specs]
-        assert all(isinstance(y.get("dtick"), int) and y.get("tickformat") == ",d" for y in ys), ys
+        xs = [sp["layout"]["xaxis"] for sp in specs]  # the điểm axis: the score chart lies down
+        assert all(isinstance(x.get("dtick"), int) and x.get("tickformat") == ",d" for x in xs), xs
 
 
 def test_every_module_that_builds_a_figure_styles_it():

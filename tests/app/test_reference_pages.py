@@ -210,16 +210,16 @@ def test_cuoc_worked_example_seed_002():
     waterfall = _figures(at)[1]
     # 002: Lèo 5 + chíu ù 1 + bạch thủ 1 + 2 × tôm 1 = 9
     assert waterfall.data[0].type == "waterfall"
-    assert waterfall.data[0].y[-1] == 9
+    assert waterfall.data[0].x[-1] == 9
     at.radio(key="cuoc_example").set_value("Chì bạch thủ chi, tám đỏ, 2 lèo (có gà)").run()
     # 002: tám đỏ 8 + chì 1 + bạch thủ chi 3 + 2 × lèo 2 + 3 gà × 5 = 31
-    assert _figures(at)[1].data[0].y[-1] == 31
+    assert _figures(at)[1].data[0].x[-1] == 31
 
 
 def test_cuoc_worked_example_under_sanhrong_says_why_it_differs():
     at = open_page("app_pages/cuoc.py", variant="sanhrong")
     # 003 dịch = điểm − 2: lèo 5 + chíu ù 2 + bạch thủ 2 + 2 × tôm 2 = 13
-    assert _figures(at)[1].data[0].y[-1] == 13
+    assert _figures(at)[1].data[0].x[-1] == 13
     assert "Tài liệu 002 ra 9 điểm với bảng cổ điển" in page_text(at)
 
 

@@ -30,10 +30,11 @@ def test_the_page_caps_its_live_runs(page_module):
 
     assert page_module["MAX_LIVE_DEALS"] <= 100_000 and page_module["MAX_LIVE_HANDS"] <= 100
     at = open_page(PAGE)
+    deals, hands = f"dùng {number(page_module['MAX_LIVE_DEALS'])}.", f"dùng {page_module['MAX_LIVE_HANDS']}."
     at.text_input(key="xs_deals").set_value(str(10**9)).run()
-    at.text_input(key="xs_play_hands").set_value(str(10**9)).run()
-    said = "\n".join(shown(w.value) for w in at.warning)  # the typed text shown literally
-    assert f"dùng {number(page_module['MAX_LIVE_DEALS'])}." in said and f"dùng {page_module['MAX_LIVE_HANDS']}." in said
+    assert any(deals in shown(w.value) for w in at.warning)  # the typed text shown literally
+    at.text_input(key="xs_play_hands").set_value(str(10**9)).run()  # the next box: its note only (session 24)
+    assert [hands in shown(w.value) for w in at.warning] == [True]
 
 
 def test_a_second_live_run_waits_its_turn(monkeypatch):

@@ -100,8 +100,8 @@ def test_score_table_columns_follow_the_language():
         fig = ui.score_waterfall(_score())
     assert list(en.columns) == ["Cước", "Times", "Counts as", "Each", "Adds", "Why"] and why == "Why"
     assert list(en["Cước"])[-1] == "Total" and list(en["Counts as"])[:2] == ["Điểm", "Dịch"]
-    assert list(fig.data[0].x) == ["Thông (điểm)", "Lèo ×2 (dịch)", "Gà: Lèo tôm", "Total"]
-    assert fig.layout.yaxis.title.text == "điểm (points)"
+    assert list(fig.data[0].customdata) == ["Thông (điểm)", "Lèo ×2 (dịch)", "Gà: Lèo tôm", "Total"]
+    assert fig.layout.xaxis.title.text == "điểm (points)"
     with pytest.raises(KeyError):
         ui.score_column("nope")
 

@@ -342,7 +342,7 @@ def test_cuoc_worked_example_and_chart_in_english(progress_db):
     rerun(at, lambda a: a.radio(key="cuoc_example").set_value("Chì bạch thủ chi, tám đỏ, 2 lèo (có gà)"))
     assert_english(at, "cước, ví dụ 31 điểm")
     bars, waterfall = (pio.from_json(c.proto.spec, skip_invalid=True) for c in at.get("plotly_chart"))
-    assert waterfall.data[0].y[-1] == 31  # seed 002: 31 điểm
+    assert waterfall.data[0].x[-1] == 31  # seed 002: 31 điểm
     assert waterfall.layout.title.text == "Chì bạch thủ chi, tám đỏ, 2 lèo (with gà): 31 điểm (Classic)"
     assert {t.name for t in bars.data} == {"Classic", "Sanhrong"}
     assert bars.layout.xaxis.title.text == "Score"
