@@ -2,6 +2,7 @@
 and their schema versions (Alembic, ``learning/migrations/``: an existing file is upgraded in place)."""
 from __future__ import annotations
 
+import functools
 import json
 import os
 from pathlib import Path
@@ -211,20 +212,36 @@ def upgrade(conn: Connection) -> str | None:
     version found before (``None``: none). An empty database gets :data:`metadata` at once, stamped :data:`HEAD`
     (Alembic's «building an up to date database from scratch»: the same schema as every migration run in turn,
     ``tests/app/test_schema_from_scratch.py``)."""
-    before = current_revision(conn)
+    from alembic.runtime.migration import MigrationContext
+
+    context = MigrationContext.configure(conn)
+    before = context.get_current_revision()
+    if before is None and not sa.inspect(conn).get_table_names():
+        metadata.create_all(conn)
+        context.stamp(_scripts(), HEAD)  # what ``alembic stamp`` does, without loading env.py and each migration again
+        return None
     if before != HEAD:
         from alembic import command
-        from alembic.config import Config
 
-        cfg = Config(str(MIGRATIONS_DIR / "alembic.ini"))
+        cfg = _config()
         cfg.attributes["connection"] = conn  # migrations/env.py runs them in the caller's transaction
-        if before is None and not sa.inspect(conn).get_table_names():
-            metadata.create_all(conn)
-            command.stamp(cfg, HEAD)
-        else:
-            command.upgrade(cfg, HEAD)
+        command.upgrade(cfg, HEAD)
     metadata.create_all(conn, checkfirst=True)
     return before
+
+
+def _config():
+    from alembic.config import Config
+
+    return Config(str(MIGRATIONS_DIR / "alembic.ini"))
+
+
+@functools.cache
+def _scripts():
+    """The migrations folder as Alembic reads it (once per process)."""
+    from alembic.script import ScriptDirectory
+
+    return ScriptDirectory.from_config(_config())
 
 
 def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None,
