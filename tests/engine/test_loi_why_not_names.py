@@ -48,8 +48,18 @@ def parts(state, event, code) -> tuple:
     return (r["reason"], tuple(r["faults"])) if r.code == "loi.why.instead" else (r, ())
 
 
+def depth(text: str) -> int:
+    """How deep ``text``'s brackets nest (a tester read «(còn lẻ … (cần cả 20 quân …))» in a lỗi 4 why-not)."""
+    level = most = 0
+    for ch in text:
+        level += {"(": 1, ")": -1}.get(ch, 0)
+        most = max(most, level)
+    return most
+
+
 def check_names(state, event, committed) -> None:
-    """Every fault the move does not commit: its why-not names no other fault but, explicitly, those committed."""
+    """Every fault the move does not commit: its why-not names no other fault but, explicitly, those committed;
+    its brackets never nest."""
     for code in (c for c in CODES if c not in committed):
         own, instead = parts(state, event, code)
         assert set(instead) <= set(committed) and code not in instead, (event, code, instead)
@@ -59,6 +69,7 @@ def check_names(state, event, committed) -> None:
                 assert named(words.say(own)) <= {code}, (lang, code, whole)
                 assert named(whole) <= {code, *instead}, (lang, code, whole)
                 assert all(words.say(title(x)) in whole for x in instead), (lang, code, whole)
+                assert depth(whole) <= 1, (lang, code, whole)
 
 
 def moves_of(sc) -> list:
