@@ -438,7 +438,7 @@ def test_describe_names_seats_from_the_viewer(players, names):
     assert describe(ev, st, 0).code == "game.event.an_ca"
     assert say(describe(ev, st, 0)) == f"{names[1]} ăn cạ bát vạn bằng bát sách."
     assert say(describe({"seat": 0, "event": "an", "card": "8V", "with": "8V"}, st, 0)) == \
-        "Bạn ăn chắn bát vạn bằng bát vạn."
+        "Bạn ăn chắn bát vạn."
     assert describe({"seat": 1 % players, "event": "bo", "card": "8V"}, st, 0) is None
     assert "bỏ qua" in say(describe({"seat": 0, "event": "bo", "card": "8V"}, st, 0))
 
