@@ -146,9 +146,11 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
     sets, the winning card framed) and, with ``cuoc``, each cước with its cards."""
     w = state.win or {}
     card = w.get("winning_card")
+    chi_said = False  # the Chì row says where the ù card came from: not said again under it
     if show_win_sets(w):  # issue 24: the engine's final sets (thiên khai, chíu ù …), the ù card framed
         if cuoc:
             show_cuoc_cards(w)
+            chi_said = any(c["id"] == "chi" for c in (win_layout(w) or {}).get("cuoc") or [])
     else:  # the engine could not lay it out: the cards as they were
         melds = w.get("melds") or []
         if melds:
@@ -166,7 +168,7 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
     if w.get("source") == "boc" and not mine:  # why a seat may ù on another's draw (001 §IV, Ù)
         src = N_("quân ù do người khác bốc từ nọc: ù được với quân vừa bốc từ nọc, bất kỳ người nào bốc "
                  "(tài liệu 001, mục IV, Ù)")
-    bits = [(_("{how} vào cửa chì của người ù") if mine else "{how}").format(how=_(src))] if card else []
+    bits = [(_("{how} vào cửa chì của người ù") if mine else "{how}").format(how=_(src))] if card and not chi_said else []
     bits += [_(words[c]) for c in w.get("context") or [] if c in words]
     if bits:  # not str.capitalize: it would lower «mục V» to «mục v»
         text = "; ".join(bits)
