@@ -456,7 +456,8 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     đồng is written and read with the language's thousands mark (the other mark is the decimal one, refused saying how
     it read; a text is read in the marks of the language it was typed in), and one outside the range is refused too."""
     ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
-    shown = number if amount else str  # the number in use as the box writes it
+    shown = number if amount else str  # the number in use as the box writes it (and its notes: a box of digits only
+    # is never told a number with a thousands mark, a tester read «không dấu chấm» beside «Ô vẫn giữ 20.000»)
     if ss.get(key + "__lang", lang) != lang:  # a language switch: the number in use in the new language's marks
         ss[key] = shown(ss.get(key + "__used", value))
 
@@ -466,15 +467,15 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
         except ChanError as e:
             if "kept" in e.params and not amount:  # a number outside the range
                 return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
-                                           "{kept}.").format(label=label, lo=number(lo), hi=number(hi),
-                                                             n=" ".join(str(text).split()), kept=number(e.params["kept"]))
+                                           "{kept}.").format(label=label, lo=shown(lo), hi=shown(hi),
+                                                             n=" ".join(str(text).split()), kept=shown(e.params["kept"]))
             why = say(e)
         else:
             if n is not None:
                 return n, None
             why = _("Ô không có chữ số nào: hãy gõ {what} chỉ gồm các chữ số, ví dụ {example}.").format(
                 what=what, example=shown(value))  # emptied, or only spaces: said as any other junk
-        return before, why + " " + _("Ô vẫn giữ {value}.").format(value=number(before))  # the box shows it
+        return before, why + " " + _("Ô vẫn giữ {value}.").format(value=shown(before))  # as the box shows it
 
     if key not in ss or key + "__used" not in ss:  # a first run (or a run after the box was not drawn): the number
         ss[key] = shown(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # in use; a text put there
