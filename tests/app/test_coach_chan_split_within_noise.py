@@ -66,9 +66,11 @@ def test_no_chan_split_ranks_above_a_lone_que_unless_it_leads_beyond_the_band():
 
 
 CAPTION = {  # the band, that it covers a pass against the offered chắn (session 23), the tie's order of què and ba đầu
-    "vi": ("khi hơn quá 0,3 điểm", "không ăn chắn (bốc, dưới) chỉ xếp trên ăn chắn", "đánh quân què trước, rồi quân lấy ra "
+    "vi": ("khi tiền trông được hơn quá 0,3 điểm", "nước không ăn chắn được mời (bốc, dưới) cũng chỉ xếp trên nước ăn chắn",
+           "đánh quân què trước, rồi quân lấy ra "
            "từ ba đầu hay quân thứ ba của bộ ba chờ chíu"),
-    "en": ("leads by more than 0.3 điểm", "not taking an offered chắn (drawing, dưới) above taking it", "discarding a "
+    "en": ("only when its expected winnings are more than 0.3 điểm higher", "not taking an offered chắn (drawing, dưới) "
+           "ranks above taking it only when it leads by more than that", "discarding a "
            "què card comes first, then a card taken from a ba đầu or the third of three alike kept for a chíu")}
 
 

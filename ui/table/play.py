@@ -438,8 +438,9 @@ def show_advice(advice: Any, state: Any) -> None:
         "thấp hơn nước cao nhất thì trừ thêm.\n"
         "- **Ngang nhau**: hơn kém không quá {tie} điểm (theo số đã làm tròn). Khi ngang nhau thì đánh quân què "
         "trước, rồi quân lấy ra từ ba đầu hay quân thứ ba của bộ ba chờ chíu; tách chắn, tách cạ xếp dưới.\n"
-        "- **Giữ và ăn chắn**: tách chắn chỉ xếp trên quân không tách chắn, và không ăn chắn (bốc, dưới) chỉ xếp trên ăn "
-        "chắn, khi hơn quá {band} điểm. Con số tiền có thể sai chừng ấy.\n"
+        "- **Giữ và ăn chắn**: nước tách chắn chỉ xếp trên nước không tách chắn khi tiền trông được hơn quá {band} điểm "
+        "(con số tiền có thể sai chừng ấy); nước không ăn chắn được mời (bốc, dưới) cũng chỉ xếp trên nước ăn chắn khi "
+        "hơn quá chừng ấy.\n"
         "- **Đánh số**: chỉ nước không phạm lỗi mới được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang "
         "nhau: đi nước nào cũng được. Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.").format(
             tie=number(TIE, 1), band=number(CHAN_BAND, 1)))
