@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from chan_core.cards import BY_CODE
 from chan_core.cuoc.hoa import PICTURES
+from chan_core.rules import load_rules
 from words.i18n import WORDS
 from words.phrases import each, tables
 from words.phrases.cuoc import cuoc_name, lower_first
@@ -20,10 +21,11 @@ _BT_OWN = _S["bt_own"]
 _t = WORDS.gettext
 
 
-def _say(cid: str, n: int = 1) -> str:
-    """``'3 lèo'``, ``'tám đỏ'``: a cước with its count, mid-sentence (its Vietnamese name)."""
-    name = lower_first(cuoc_name(cid))
-    return f"{n} {name}" if n > 1 else name
+def _say(cid: str, n: int | None = None) -> str:
+    """``'3 lèo'``, ``'1 tôm'`` (not «tôm»: 2 tôm come with thập thành), ``'tám đỏ'``: a cước mid-sentence (its
+    Vietnamese name) with its count ``n``, said for a countable cước or over 1; the name alone without ``n``."""
+    count = n is not None and (n > 1 or any(c.id == cid and c.countable for c in load_rules().cuoc))
+    return f"{n} {lower_first(cuoc_name(cid))}" if count else lower_first(cuoc_name(cid))
 
 
 def _refused(fact, say) -> str:
