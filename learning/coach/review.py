@@ -40,7 +40,8 @@ def entry_faults(table: Table, entry: dict) -> list[dict]:
 
 
 def review_items(table: Table) -> list[dict]:
-    """The review after a hand: one item per learner decision that had something to learn, oldest first, then the
+    """The review after a hand: one item per learner decision that had something to learn, oldest first (a held-back
+    move's ``text`` without «(đã dừng lại)»: its line says so), then the
     xướng (``held``: the xướng Kèm cặp held back before it, ``{verdict, words}`` each)."""
     out = []
     for e in table.timeline:
@@ -51,7 +52,7 @@ def review_items(table: Table) -> list[dict]:
                  "loi": not e.get("dead_end") and any(isinstance(f.get("code"), int) for f in faults),
                  "bo_u": e.get("passed_u") or any(f.get("code") == "bo_u" for f in faults),
                  "u_lao": any(f.get("penalty") == "u_lao" for f in faults)}
-        out += [{"event": e["event"], "kind": k, "text": entry_words(table, e), "faults": faults,
+        out += [{"event": e["event"], "kind": k, "text": entry_words(table, e, False), "faults": faults,
                  "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False), "offer": e.get("offer")}
                 for k, found in kinds.items() if found]
     st = table.state

@@ -18,7 +18,7 @@ from ui.style import scroll_into_view, style_tag
 from words import gloss_cards, listed, number
 from ui.inputs import kept_expander
 from ui.table.callbacks import _new_hand, _next, _play
-from ui.table.links import lesson_link, loi_link
+from ui.table.links import lesson_link, loi_lesson, loi_link
 from ui.table.pictures import PASSED_ON, TRIO, _clean, face_up, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K, save_table
 from chan_core.errors import ChanError
@@ -56,9 +56,11 @@ def _fault_lines(faults: list) -> None:
         title = fault_title(f)
         st.markdown(_("- **{title}**: {detail}. Hình phạt: *{penalty}*.").format(
             title=title[0].upper() + title[1:], detail=_clean(f.get("detail", "")), penalty=penalty_words(f)))
-    with st.container(horizontal=True, gap="small"):
+    with st.container(horizontal=True, gap="small"):  # two lỗi of one group: their lesson linked once
         for code in first:
-            loi_link(code)
+            loi_link(code, lesson=False)
+        for lesson in dict.fromkeys(map(loi_lesson, first)):
+            lesson_link(lesson)
 
 
 def message_text(msg: dict) -> str:

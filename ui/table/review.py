@@ -40,6 +40,8 @@ from learning.coach import (
 )
 
 
+STOPPED = N_(":red[đã được chặn trước khi đi]")
+"""A held-back move's mark in «Những chỗ cần học lại», its only «dừng» (its words: ``stopped_words(…, said=False)``)."""
 SITUATION_WORDS = {"boc": N_("{who} bốc {card}"), "duoi": N_("{who} bốc rồi dưới {card}"),
                    "danh": N_("{who} đánh {card}"), "tra_cua": N_("{who} trả cửa {card}")}
 PHASE_WORDS = {"danh": N_("đến lượt đánh"), "tra_cua": N_("phải trả cửa"), "xuong": N_("xướng")}
@@ -321,7 +323,8 @@ def show_review(table: Any, states: list | None = None) -> None:
             # move played instead, so never look it up by index
             head = _("Nước {n}: {move}").format(n=_number_of(numbers, it["event"]), move=it["text"])
             if it["kind"] == "bo_u":
-                st.markdown(_("**{head}** — :orange[bỏ ù]").format(head=head))  # a stopped move's head says so
+                st.markdown(_("**{head}** — :orange[bỏ ù]").format(head=head) + (f" · {_(STOPPED)}" if it["stopped"]
+                                                                                  else ""))  # said once, here
                 st.markdown(_("Quân này làm bài bạn tròn 10 bộ, ít nhất 6 chắn: lẽ ra phải ù. Bỏ ù thì lần ù sau "
                               "bị nghỉ ăn tiền."))
                 with st.container(horizontal=True, gap="small"):
@@ -333,7 +336,7 @@ def show_review(table: Any, states: list | None = None) -> None:
                 st.markdown(_("Ăn quân này xong thì lượt sau quân nào đánh ra cũng phạm một lỗi dưới đây "
                               "(các lỗi nhóm C, D ràng buộc quân đã đánh, đã ăn):"))
             elif it["stopped"]:
-                st.markdown(_("**{head}** — :red[đã được chặn trước khi đi]").format(head=head))
+                st.markdown(f"**{head}** — {_(STOPPED)}")
             elif all(seen_at(f, s) is None for f in it["faults"]):  # as the log says it (fault_fact's ``seen``)
                 st.markdown(_("**{head}** — :orange[làng không thấy]").format(head=head))
                 st.markdown(_("Lỗi này nằm trong bài trên tay: làng chỉ thấy khi người phạm ù và hạ bài. Ván này bạn "
