@@ -244,7 +244,8 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
                     "ev_loss": None if ev_loss is None else round(ev_loss, 1), "evs": evs,
                     "money": kept_if_lost(best.money, lost) if best else None, "my_money": kept_if_lost(my_money),
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
-                    "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark,
+                    "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark, "dangers": None if None in (
+                        best and best.danger, mine and mine.danger) else (round(best.danger * 100), round(mine.danger * 100)),
                     "kept": None if same else _kept(st, action, best.action)})
     bad = [m for m in out if not m["same"] and (m["severity"] or m["loss"] != 0 or (m["ev_loss"] or 0) >= EV_SHOWN)]
     bad.sort(key=lambda m: (-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"]),

@@ -182,11 +182,20 @@ def _cost_words(m: dict) -> str:
 def _gap_words(m: dict) -> str:
     """What a move cost in expected điểm, with the two expected values («trung bình») whose difference it is."""
     if not m.get("evs"):
-        return _("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
+        return _("kém nước máy khuyên chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
     best, mine = (number(x, 1) for x in m["evs"])
-    return _("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm (tính trung bình: nước máy khuyên được "
-             "chừng {best} điểm, nước của bạn chừng {mine} điểm)").format(x=number(m["ev_loss"], 1), best=best,
-                                                                         mine=mine)
+    return _("kém nước máy khuyên chừng {x} điểm (tính trung bình: nước máy khuyên được chừng {best} điểm, nước của "
+             "bạn chừng {mine} điểm)").format(x=number(m["ev_loss"], 1), best=best, mine=mine)
+
+
+def _risk_words(m: dict) -> str:
+    """``'; …'``: the chance the next seat takes the card of the coach's move and of the learner's, when they differ
+    (the risk weighed in the money, often most of the gap); ``''`` otherwise."""
+    risk = m.get("dangers")
+    if not risk or risk[0] == risk[1]:
+        return ""
+    return _("; khả năng cửa dưới ăn được quân: nước máy khuyên {best}%, nước của bạn {mine}%").format(
+        best=risk[0], mine=risk[1])
 
 
 def _money_pair(m: dict) -> dict[str, str]:
@@ -198,11 +207,12 @@ def _money_pair(m: dict) -> dict[str, str]:
 
 
 def _money_words(m: dict) -> str:
-    """A move no farther from ù that is worse in money: by how much, and the money of both moves."""
+    """A move no farther from ù that is worse in money: by how much, the money of both moves and their risk."""
     cost = _gap_words(m)
     if not (m.get("money") and m.get("my_money")):
         return cost
-    return _("{cost} — nước máy khuyên: {best}; nước của bạn: {mine}").format(cost=cost, **_money_pair(m))
+    return _("{cost} — nước máy khuyên: {best}; nước của bạn: {mine}").format(cost=cost, **_money_pair(m)) + \
+        _risk_words(m)
 
 
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
@@ -221,7 +231,8 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                     st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
                         should=_should(table.state, m), distance=distance_words(m["best_distance"])))
                 if not m.get("loss") and m.get("ev_loss") and m.get("money") and m.get("my_money"):
-                    st.markdown(_("Về điểm, nước máy khuyên: {best}; nước của bạn: {mine}.").format(**_money_pair(m)))
+                    st.markdown(_("Về điểm, nước máy khuyên: {best}; nước của bạn: {mine}{risk}.").format(
+                        risk=_risk_words(m), **_money_pair(m)))
                 st.button(_("Chơi lại từ đây"), key=f"ct_replay_{m['event']}", on_click=replay_move,
                           args=(m["event"], table.record_id), icon=":material/replay:",
                           help=_("Chia lại đúng ván này, đến ngay trước nước này, để bạn thử nước khác."))
