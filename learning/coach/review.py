@@ -239,13 +239,14 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         ev_loss = evs[0] - evs[1] if evs else ev_loss and 0.0  # the gap said: the two values said apart; 0 in a tie
         # ✓ only for the hint's first move, or one tied with it and not ranked below (:func:`advisor.ranking`)
         same = best is None or any(p.place == 1 and p.move.action.key == action.key for p in ranking(adv))
+        risk = None if None in (best and best.danger, mine and mine.danger) else (  # the next seat takes the card, %
+            round(best.danger * 100), round(mine.danger * 100))
         out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,
                     "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
                     "ev_loss": None if ev_loss is None else round(ev_loss, 1), "evs": evs,
                     "money": kept_if_lost(best.money, lost) if best else None, "my_money": kept_if_lost(my_money),
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
-                    "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark, "dangers": None if None in (
-                        best and best.danger, mine and mine.danger) else (round(best.danger * 100), round(mine.danger * 100)),
+                    "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark, "dangers": risk,
                     "kept": None if same else _kept(st, action, best.action)})
     bad = [m for m in out if not m["same"] and (m["severity"] or m["loss"] != 0 or (m["ev_loss"] or 0) >= EV_SHOWN)]
     bad.sort(key=lambda m: (-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"]),

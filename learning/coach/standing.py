@@ -1,6 +1,6 @@
 """Why a row of the hint's ranking (:func:`learning.coach.advisor.ranking`) stands where it does, in words: its money
-as a learner can check it (:func:`made_of`), the row it ties with (its number, said once) and the measure that puts it below the row above
-(:func:`rank_words`), and for the first row a card the next seat may well take, why it is still the best
+as a learner can check it (:func:`made_of`), the row it ties with (by its number) and the measure that puts it below
+the row above (:func:`rank_words`), and for the first row a card the next seat may well take, why it is still the best
 (:func:`still_best`)."""
 from __future__ import annotations
 
@@ -76,8 +76,8 @@ def still_best(places: list[Place], i: int) -> str:
 
 
 def rank_words(places: list[Place], i: int, state: GameState) -> str:
-    """Why row ``i`` of :func:`ranking` stands where it does: the rows above it it ties with (same distance, money
-    within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
+    """Why row ``i`` of :func:`ranking` stands where it does: the row above it it ties with, by number (same distance,
+    money within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
     still to take, then the money; báo: the chance to be taken); ``''`` for a first row and a move not numbered."""
     p = places[i]
     if p.place is None:
