@@ -100,20 +100,22 @@ def action_label(action: Action, state: GameState, also: tuple = ()) -> str:
     return _move_phrase(LABELS, action, state, also) or action.type
 
 
-def stopped_words(action: Action, state: GameState) -> str:
+def stopped_words(action: Action, state: GameState, said: bool = True) -> str:
     """The timeline's words for a move Kèm cặp held back: ``'Bạn định đánh tam vạn (đã dừng lại).'`` — the move in
-    words (:func:`choice_words`), not its button's label."""
-    return _("Bạn định {move} (đã dừng lại).").format(move=choice_words(action, state))
+    words (:func:`choice_words`), not its button's label; ``said=False``: without «(đã dừng lại)», where the line
+    says it (the review's «đã được chặn trước khi đi»)."""
+    return (_("Bạn định {move} (đã dừng lại).") if said else _("Bạn định {move}")).format(
+        move=choice_words(action, state))
 
 
-def entry_words(table: "Table", entry: dict) -> str:
+def entry_words(table: "Table", entry: dict, stopped: bool = True) -> str:
     """A timeline entry's words in the current language, made again from the move (the engine's line, or
-    :func:`stopped_words` for a held-back one); the saved text when the move no longer reads."""
+    :func:`stopped_words` for a held-back one, ``stopped``: saying so); the saved text when the move no longer reads."""
     try:
         action = Action.from_dict(entry["action"])
         if entry.get("stopped"):
             shim = SimpleNamespace(offer=entry.get("offer"), players=table.state.players)  # what the words read
-            return stopped_words(action, shim)  # type: ignore[arg-type]
+            return stopped_words(action, shim, stopped)  # type: ignore[arg-type]
         i = entry["event"]
         evs = table.state.events
         if 0 <= i < len(evs) and Action.from_dict(evs[i]).key == action.key:

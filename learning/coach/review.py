@@ -40,7 +40,8 @@ def entry_faults(table: Table, entry: dict) -> list[dict]:
 
 
 def review_items(table: Table) -> list[dict]:
-    """The review after a hand: one item per learner decision that had something to learn, oldest first, then the
+    """The review after a hand: one item per learner decision that had something to learn, oldest first (a held-back
+    move's ``text`` without «(đã dừng lại)»: its line says so), then the
     xướng (``held``: the xướng Kèm cặp held back before it, ``{verdict, words}`` each)."""
     out = []
     for e in table.timeline:
@@ -51,7 +52,7 @@ def review_items(table: Table) -> list[dict]:
                  "loi": not e.get("dead_end") and any(isinstance(f.get("code"), int) for f in faults),
                  "bo_u": e.get("passed_u") or any(f.get("code") == "bo_u" for f in faults),
                  "u_lao": any(f.get("penalty") == "u_lao" for f in faults)}
-        out += [{"event": e["event"], "kind": k, "text": entry_words(table, e), "faults": faults,
+        out += [{"event": e["event"], "kind": k, "text": entry_words(table, e, False), "faults": faults,
                  "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False), "offer": e.get("offer")}
                 for k, found in kinds.items() if found]
     st = table.state
@@ -238,12 +239,14 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         ev_loss = evs[0] - evs[1] if evs else ev_loss and 0.0  # the gap said: the two values said apart; 0 in a tie
         # ✓ only for the hint's first move, or one tied with it and not ranked below (:func:`advisor.ranking`)
         same = best is None or any(p.place == 1 and p.move.action.key == action.key for p in ranking(adv))
+        risk = None if None in (best and best.danger, mine and mine.danger) else (  # the next seat takes the card, %
+            round(best.danger * 100), round(mine.danger * 100))
         out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,
                     "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
                     "ev_loss": None if ev_loss is None else round(ev_loss, 1), "evs": evs,
                     "money": kept_if_lost(best.money, lost) if best else None, "my_money": kept_if_lost(my_money),
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
-                    "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark,
+                    "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark, "dangers": risk,
                     "kept": None if same else _kept(st, action, best.action)})
     bad = [m for m in out if not m["same"] and (m["severity"] or m["loss"] != 0 or (m["ev_loss"] or 0) >= EV_SHOWN)]
     bad.sort(key=lambda m: (-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"]),

@@ -1,15 +1,14 @@
 """Why a row of the hint's ranking (:func:`learning.coach.advisor.ranking`) stands where it does, in words: its money
-as a learner can check it (:func:`made_of`), the rows it ties with and the measure that puts it below the row above
-(:func:`rank_words`), and for the first row a card the next seat may well take, why it is still the best
+as a learner can check it (:func:`made_of`), the row it ties with (by its number) and the measure that puts it below
+the row above (:func:`rank_words`), and for the first row a card the next seat may well take, why it is still the best
 (:func:`still_best`)."""
 from __future__ import annotations
 
 from chan_core.facts import Fact
 from chan_core.game import GameState
 from learning.coach.advisor import CHAN_BAND, PASSES, TIE, MoveAdvice, Place, band, tied
-from learning.coach.messages import choice_words
 from learning.i18n import N_, _, ngettext
-from words import listed, number, say
+from words import number, say
 
 
 def made_of(m: MoveAdvice, payers: int) -> str:
@@ -77,8 +76,8 @@ def still_best(places: list[Place], i: int) -> str:
 
 
 def rank_words(places: list[Place], i: int, state: GameState) -> str:
-    """Why row ``i`` of :func:`ranking` stands where it does: the rows above it it ties with (same distance, money
-    within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
+    """Why row ``i`` of :func:`ranking` stands where it does: the row above it it ties with, by number (same distance,
+    money within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
     still to take, then the money; báo: the chance to be taken); ``''`` for a first row and a move not numbered."""
     p = places[i]
     if p.place is None:
@@ -88,17 +87,13 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     mine = number(p.move.value or 0, 1)
     theirs = number(same[0].move.value or 0, 1) if same else mine
     payers = state.players - 1  # the money to expect is paid by each other player (ăn tiền, seed 002)
-    tie = ((_("cùng hạng với {moves} (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm; {paid})")
-            if mine != theirs else _("cùng hạng với {moves} (cùng cách ù, tiền trông được bằng nhau: {mine} điểm; "
-                                     "{paid})")) if valued else _("cùng hạng với {moves} (cùng các con số)"))
-    mates = [m for q in same for m in (q.move, *q.also)]
-    if mates and {m.action.type for m in mates} in ({"danh"}, {"tra_cua"}):  # one verb said once: «đánh a và b»
-        moves = choice_words(mates[0].action, state, tuple(mates[1:]))
-    else:
-        moves = listed(choice_words(m.action, state) for m in mates)
+    tie = ((_("cùng hạng với nước số {k} ở trên (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm; "
+              "{paid})") if mine != theirs else _("cùng hạng với nước số {k} ở trên (cùng cách ù, tiền trông được bằng "
+                                                  "nhau: {mine} điểm; {paid})")) if valued
+           else _("cùng hạng với nước số {k} ở trên (cùng các con số)"))  # its row named once, not each move of the tie
     made = made_of(p.move, payers)
     paid = made or ngettext("tính cả {n} nhà trả", "tính cả {n} nhà trả", payers).format(n=payers)
-    bits = [tie.format(moves=moves, mine=mine, theirs=theirs, paid=paid)] if same else []
+    bits = [tie.format(k=p.place, mine=mine, theirs=theirs, paid=paid)] if same else []
     k = next((q.place for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
     if k is None:
         return "; ".join(bits)

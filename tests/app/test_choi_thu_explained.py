@@ -339,7 +339,7 @@ def test_a_move_worse_only_in_money_gets_no_tick_and_says_the_money(lang):
     assert cell.count(if_u) == 1  # the ù's condition said once, for both moves
     assert mine.replace(if_u, "") in cell
     assert ("mất lèo" if lang == "vi" else "lèo lost") in mine  # the cước the coach's move keeps
-    assert ("kém nước máy khuyên chừng 5,8 điểm" if lang == "vi" else "about 5.8 điểm worse") in cell
+    assert ("Kém nước máy khuyên chừng 5,8 điểm" if lang == "vi" else "About 5.8 điểm worse") in cell
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -563,9 +563,9 @@ def test_the_header_counts_the_hands_of_the_session_as_the_money_table_does_and_
         assert head.format(n=2) in header(at)
 
 
-GAP = {"vi": r"kém nước máy khuyên chừng ([\d,]+) điểm \(tính trung bình: nước máy khuyên được chừng (-?[\d,]+) điểm, "
+GAP = {"vi": r"[Kk]ém nước máy khuyên chừng ([\d,]+) điểm \(tính trung bình: nước máy khuyên được chừng (-?[\d,]+) điểm, "
              r"nước của bạn chừng (-?[\d,]+) điểm\)",
-       "en": r"about ([\d.]+) điểm worse than the coach's move \(on average: the coach's move earns about (-?[\d.]+) "
+       "en": r"[Aa]bout ([\d.]+) điểm worse than the coach's move \(on average: the coach's move earns about (-?[\d.]+) "
              r"điểm, yours about (-?[\d.]+) điểm\)"}
 
 

@@ -43,7 +43,7 @@ def named(action, st) -> str:
 def test_each_row_says_why_it_is_below_the_row_above():
     """Every numbered row but the first says, in Vietnamese and English, the measure that puts it below the nearest
     row above (more cards to take; or as far from ù and less money, its figure no more than the other's), and a tied
-    row names each move above it it ties with."""
+    row names the number of the row above it it ties with."""
     farther = {"vi": "xa ù hơn nước số {k}", "en": "farther from ù than move number {k}"}
     money = {"vi": r"cùng cách ù với nước {k}, tiền trông được ít hơn: (−?[\d,]+) so với (−?[\d,]+) điểm",
              "en": r"as far from ù as move {k}, lower expected winnings: (−?[\d.]+) against (−?[\d.]+) điểm"}
@@ -55,10 +55,9 @@ def test_each_row_says_why_it_is_below_the_row_above():
                 for i, p in enumerate(places):
                     said = rank_words(places, i, st)
                     assert said.split(" (")[0] in advice_line(p, st, said)  # English: a card read out once
-                    if p.tied:  # said once, on the later row (session 19): the rows above it in its place
-                        for q in places[:i]:
-                            if q.place == p.place:
-                                assert named(q.move.action, st) in said
+                    if p.place and any(q.place == p.place for q in places[:i]):  # said once, on a later row: its number
+                        assert {"vi": f"cùng hạng với nước số {p.place} ở trên",
+                                "en": f"ranked the same as move {p.place} above"}[lang] in said, said
                         seen["tied"] += 1
                     above = next((q for q in reversed(places[:i]) if q.place and p.place and q.place < p.place), None)
                     if above is None:

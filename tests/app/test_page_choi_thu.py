@@ -239,7 +239,7 @@ def test_the_review_says_a_stopped_bo_u_was_stopped_once(lang):
                 at.button(key=f"ct_x_chip_{d['id']}").click().run()
         at.button(key="ct_x_submit").click().run()
     assert live(at).finished
-    stopped = "(stopped)" if lang == "en" else "(đã dừng lại)"
+    stopped = ":red[stopped before it was played]" if lang == "en" else ":red[đã được chặn trước khi đi]"
     line = next(m.value for m in at.markdown if ":orange[bỏ ù]" in m.value)
     assert line.count("stopped" if lang == "en" else "dừng lại") + line.count("chặn") == 1 and stopped in line, line
 

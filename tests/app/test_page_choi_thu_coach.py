@@ -135,7 +135,7 @@ def _loi_move(t, a) -> bool:
 def test_review_names_the_stopped_move_not_the_one_played_instead(lang):
     """Tester (both languages): the learner tried «ăn lục sách as a cạ», Kèm cặp stopped it, then
     he took it as a chắn; the review's «Nước n» for the stop must name the stopped move (its own
-    words, «Bạn định … (đã dừng lại).»), not the move played at the same event index."""
+    words, «Bạn định …» and the mark «đã được chặn trước khi đi»), not the move played at the same event index."""
     from words.i18n import language
     from learning.coach import dead_end, stopped_words
 
@@ -148,7 +148,7 @@ def test_review_names_the_stopped_move_not_the_one_played_instead(lang):
             click(at, live(at), a)
         t = live(at)
         event = len(t.state.events)
-        tried = stopped_words(bad, t.state)
+        tried = stopped_words(bad, t.state, False)  # «đã dừng lại» left to the line's mark: said once
         other = next(b for b in t.legal() if b.type == "an" and b.card == bad.card and b != bad
                      and not judge_action(t.state, b) and not dead_end(t.state, b))
         click(at, t, bad)
@@ -166,7 +166,7 @@ def test_review_names_the_stopped_move_not_the_one_played_instead(lang):
         heads = [ln for ln in body.split("\n") if stop_mark in ln]
         assert heads, body
         head = next(h for h in heads if (f"**Nước {n}: " if lang == "vi" else f"**Move {n}: ") in h)
-        assert tried in head and played not in head, (head, tried, played)
+        assert f"{tried}**" in head and played not in head, (head, tried, played)
         # the log gives the played move the same number
         from ui.table import log_lines
         assert (n, event, played) in log_lines(t)

@@ -39,18 +39,24 @@ def page_link_safe(path: str, label: str, *, icon: str | None = None, query_para
             st.caption(label)
 
 
-def loi_link(code: int | str) -> None:
-    """Links to «Các lỗi» on lỗi ``code`` (``?loi=N``) and the lesson on its group; an un-numbered fault
+def loi_lesson(code: int | str) -> str:
+    """The lesson on lỗi ``code``: its group's; an un-numbered fault's, «Ăn tiền và báo»."""
+    return LOI_LESSONS.get(load_rules().loi_by_number(code).group, "loi-nhom-b-d") if isinstance(code, int) \
+        else "an-tien-bao"
+
+
+def loi_link(code: int | str, lesson: bool = True) -> None:
+    """Links to «Các lỗi» on lỗi ``code`` (``?loi=N``) and (``lesson``) the lesson on its group; an un-numbered fault
     links to «Ăn tiền và báo»."""
     name = with_gloss(fault_name(code), fault_gloss(code))
     if isinstance(code, int):
-        grp = load_rules().loi_by_number(code).group
         page_link_safe("app_pages/loi.py", _("Lỗi {code} — {name} (trang Các lỗi)").format(code=code, name=name),
                        icon=":material/gavel:", query_params={"loi": str(code)})
-        return lesson_link(LOI_LESSONS.get(grp, "loi-nhom-b-d"))
-    page_link_safe("app_pages/an_tien.py", _("{name} — trang Ăn tiền & báo").format(name=name),
-                   icon=":material/payments:")
-    lesson_link("an-tien-bao")
+    else:
+        page_link_safe("app_pages/an_tien.py", _("{name} — trang Ăn tiền & báo").format(name=name),
+                       icon=":material/payments:")
+    if lesson:
+        lesson_link(loi_lesson(code))
 
 
 def lesson_link(lesson_id: str) -> None:

@@ -177,7 +177,7 @@ def offer_text(state: Any) -> str:
     return _(OFFER_WORDS[offer_how(o)]).format(who=seat_word(state, who))
 
 
-END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hết nọc: ván hòa."),
+END_NOTES = {"u": N_("Ván đã kết thúc. {who} ù."), "hoa": N_("Hết nọc: ván hòa."),  # who: the winner's seat
              "u_lao": N_("Ván dừng: có người ù láo."), "end": N_("Ván đã kết thúc.")}
 
 
@@ -234,7 +234,8 @@ def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -
         view["note"] = gloss_cards(_("{who} vừa chíu {card}, phải trả cửa.").format(
             who=seat_word(state, state.actor), card=parse_card(offer["card"]).word))
     if state.phase == "end":
-        view["note"] = _(END_NOTES.get(state.result or "", END_NOTES["end"]))
+        view["note"] = _(END_NOTES.get(state.result or "", END_NOTES["end"])).format(
+            who=seat_word(state, state.winner) if state.winner is not None else "")
     elif state.phase == "xuong":
         view["note"] = _("{who} ù — đang xướng.").format(who=seat_word(state, state.winner))
     return view

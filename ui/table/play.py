@@ -18,7 +18,7 @@ from ui.style import scroll_into_view, style_tag
 from words import gloss_cards, listed, number
 from ui.inputs import kept_expander
 from ui.table.callbacks import _new_hand, _next, _play
-from ui.table.links import lesson_link, loi_link
+from ui.table.links import lesson_link, loi_lesson, loi_link
 from ui.table.pictures import PASSED_ON, TRIO, _clean, face_up, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K, save_table
 from chan_core.errors import ChanError
@@ -56,9 +56,11 @@ def _fault_lines(faults: list) -> None:
         title = fault_title(f)
         st.markdown(_("- **{title}**: {detail}. Hình phạt: *{penalty}*.").format(
             title=title[0].upper() + title[1:], detail=_clean(f.get("detail", "")), penalty=penalty_words(f)))
-    with st.container(horizontal=True, gap="small"):
+    with st.container(horizontal=True, gap="small"):  # two lỗi of one group: their lesson linked once
         for code in first:
-            loi_link(code)
+            loi_link(code, lesson=False)
+        for lesson in dict.fromkeys(map(loi_lesson, first)):
+            lesson_link(lesson)
 
 
 def message_text(msg: dict) -> str:
@@ -371,11 +373,11 @@ BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
        "cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
 
 
-def advice_line(p: Any, state: Any, standing: str = "", still: str = "") -> str:
+def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: int = 0) -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
     «Nên đi», ``standing`` (:func:`learning.coach.standing.rank_words`: what it ties with, why it is below the row
-    above; else «cùng hạng» when tied), its lỗi or bỏ ù, figures in brackets (never run into the words before them),
-    and the reason on the next line (and :data:`BROKE` when it ranks below an equal move); ``still``: why a first
+    above; else, the first row of a tie, «cùng hạng với ``ties`` nước bên dưới»), its lỗi or bỏ ù, figures in brackets
+    (never run into the words before them), and the reason on the next line (and :data:`BROKE` when it ranks below an equal move); ``still``: why a first
     row's card is still the best though the next seat may well take it (:func:`learning.coach.standing.still_best`)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
@@ -386,7 +388,9 @@ def advice_line(p: Any, state: Any, standing: str = "", still: str = "") -> str:
         bits.append(danger_words(round(m.danger * 100), many=bool(p.also)))
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if standing or p.tied:
-        tags.append(f":blue[{standing}]" if standing else _(":gray-badge[cùng hạng]"))
+        tags.append(f":blue[{standing}]" if standing else ngettext(
+            ":gray-badge[cùng hạng với {n} nước bên dưới]", ":gray-badge[cùng hạng với {n} nước bên dưới]", ties
+        ).format(n=ties) if ties else _(":gray-badge[cùng hạng]"))
     if still:
         tags.append(f":blue[{still}]")
     names = list(dict.fromkeys(fault_title(f) for f in m.faults or () if not (m.passes_u and f.get("code") == "bo_u")))
@@ -421,7 +425,8 @@ def show_advice(advice: Any, state: Any) -> None:
         now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
     st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
     places = said_once(ranking(advice))
-    rows = [advice_line(p, state, rank_words(places, i, state), still_best(places, i)) for i, p in enumerate(places)]
+    rows = [advice_line(p, state, rank_words(places, i, state), still_best(places, i), sum(
+        1 + len(q.also) for q in places[i + 1:] if q.place == p.place)) for i, p in enumerate(places)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)

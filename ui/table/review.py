@@ -40,6 +40,8 @@ from learning.coach import (
 )
 
 
+STOPPED = N_(":red[đã được chặn trước khi đi]")
+"""A held-back move's mark in «Những chỗ cần học lại», its only «dừng» (its words: ``stopped_words(…, said=False)``)."""
 SITUATION_WORDS = {"boc": N_("{who} bốc {card}"), "duoi": N_("{who} bốc rồi dưới {card}"),
                    "danh": N_("{who} đánh {card}"), "tra_cua": N_("{who} trả cửa {card}")}
 PHASE_WORDS = {"danh": N_("đến lượt đánh"), "tra_cua": N_("phải trả cửa"), "xuong": N_("xướng")}
@@ -180,11 +182,20 @@ def _cost_words(m: dict) -> str:
 def _gap_words(m: dict) -> str:
     """What a move cost in expected điểm, with the two expected values («trung bình») whose difference it is."""
     if not m.get("evs"):
-        return _("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
+        return _("kém nước máy khuyên chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
     best, mine = (number(x, 1) for x in m["evs"])
-    return _("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm (tính trung bình: nước máy khuyên được "
-             "chừng {best} điểm, nước của bạn chừng {mine} điểm)").format(x=number(m["ev_loss"], 1), best=best,
-                                                                         mine=mine)
+    return _("kém nước máy khuyên chừng {x} điểm (tính trung bình: nước máy khuyên được chừng {best} điểm, nước của "
+             "bạn chừng {mine} điểm)").format(x=number(m["ev_loss"], 1), best=best, mine=mine)
+
+
+def _risk_words(m: dict) -> str:
+    """``'; …'``: the chance the next seat takes the card of the coach's move and of the learner's, when they differ
+    (the risk weighed in the money, often most of the gap); ``''`` otherwise."""
+    risk = m.get("dangers")
+    if not risk or risk[0] == risk[1]:
+        return ""
+    return _("; khả năng cửa dưới ăn được quân: nước máy khuyên {best}%, nước của bạn {mine}%").format(
+        best=risk[0], mine=risk[1])
 
 
 def _money_pair(m: dict) -> dict[str, str]:
@@ -196,11 +207,12 @@ def _money_pair(m: dict) -> dict[str, str]:
 
 
 def _money_words(m: dict) -> str:
-    """A move no farther from ù that is worse in money: by how much, and the money of both moves."""
+    """A move no farther from ù that is worse in money: by how much, the money of both moves and their risk."""
     cost = _gap_words(m)
     if not (m.get("money") and m.get("my_money")):
         return cost
-    return _("{cost} — nước máy khuyên: {best}; nước của bạn: {mine}").format(cost=cost, **_money_pair(m))
+    return _("{cost} — nước máy khuyên: {best}; nước của bạn: {mine}").format(cost=cost, **_money_pair(m)) + \
+        _risk_words(m)
 
 
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
@@ -219,7 +231,8 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                     st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
                         should=_should(table.state, m), distance=distance_words(m["best_distance"])))
                 if not m.get("loss") and m.get("ev_loss") and m.get("money") and m.get("my_money"):
-                    st.markdown(_("Về điểm, nước máy khuyên: {best}; nước của bạn: {mine}.").format(**_money_pair(m)))
+                    st.markdown(_("Về điểm, nước máy khuyên: {best}; nước của bạn: {mine}{risk}.").format(
+                        risk=_risk_words(m), **_money_pair(m)))
                 st.button(_("Chơi lại từ đây"), key=f"ct_replay_{m['event']}", on_click=replay_move,
                           args=(m["event"], table.record_id), icon=":material/replay:",
                           help=_("Chia lại đúng ván này, đến ngay trước nước này, để bạn thử nước khác."))
@@ -321,7 +334,8 @@ def show_review(table: Any, states: list | None = None) -> None:
             # move played instead, so never look it up by index
             head = _("Nước {n}: {move}").format(n=_number_of(numbers, it["event"]), move=it["text"])
             if it["kind"] == "bo_u":
-                st.markdown(_("**{head}** — :orange[bỏ ù]").format(head=head))  # a stopped move's head says so
+                st.markdown(_("**{head}** — :orange[bỏ ù]").format(head=head) + (f" · {_(STOPPED)}" if it["stopped"]
+                                                                                  else ""))  # said once, here
                 st.markdown(_("Quân này làm bài bạn tròn 10 bộ, ít nhất 6 chắn: lẽ ra phải ù. Bỏ ù thì lần ù sau "
                               "bị nghỉ ăn tiền."))
                 with st.container(horizontal=True, gap="small"):
@@ -333,7 +347,7 @@ def show_review(table: Any, states: list | None = None) -> None:
                 st.markdown(_("Ăn quân này xong thì lượt sau quân nào đánh ra cũng phạm một lỗi dưới đây "
                               "(các lỗi nhóm C, D ràng buộc quân đã đánh, đã ăn):"))
             elif it["stopped"]:
-                st.markdown(_("**{head}** — :red[đã được chặn trước khi đi]").format(head=head))
+                st.markdown(f"**{head}** — {_(STOPPED)}")
             elif all(seen_at(f, s) is None for f in it["faults"]):  # as the log says it (fault_fact's ``seen``)
                 st.markdown(_("**{head}** — :orange[làng không thấy]").format(head=head))
                 st.markdown(_("Lỗi này nằm trong bài trên tay: làng chỉ thấy khi người phạm ù và hạ bài. Ván này bạn "
