@@ -35,6 +35,7 @@ def _cited(at, foot: str) -> list[str]:
     return lines[:-1]
 
 
+@pytest.mark.full  # every lesson's answers revealed: make test-all (one answer's sources: test_lesson_answer_sources.py)
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_a_revealed_wrong_answer_cites_its_own_section_beside_the_foot(db, lang):
     assert len(CHECKS) >= 30

@@ -76,6 +76,7 @@ async def scenario(a_url: str, b_url: str) -> None:
             await s.close()
 
 
+@pytest.mark.full  # two app servers started: make test-all (the PostgreSQL store itself: test_progress_postgres.py)
 def test_two_app_servers_on_one_postgresql_serve_the_same_learners(two_servers, pg_url):
     # A Playwright sync test earlier in the session leaves an event loop running in this
     # thread; run the websocket scenario on a thread of its own.
