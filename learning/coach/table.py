@@ -254,7 +254,7 @@ def told_faults(table: "Table | GameState") -> list[dict]:
 
 
 def hint_uses(table: "Table") -> list[int]:
-    """The learner's decisions (event indices, sorted) at which the hint was shown, one use per decision (a stopped
+    """The learner's decisions (event indices, sorted) at which he opened the hint, one use per decision (a stopped
     move and the move then played are one), from the timeline's ``hint``."""
     return sorted({e["event"] for e in table.timeline if e.get("hint")})  # a stopped move and the next: one
 

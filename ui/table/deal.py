@@ -60,7 +60,7 @@ def summary_of(table: Any) -> dict:
             "bot": table.bots[1] if len(table.bots) > 1 else None,
             "faults": _fault_kinds(items),
             "xuong": (s.xuong or {}).get("verdict") if s.winner == 0 else None,
-            "hints": len(hint_uses(table)),  # each decision with «Gợi ý» shown (learning.coach.hint_uses)
+            "hints": len(hint_uses(table)),  # each decision «Gợi ý» was opened at (learning.coach.hint_uses)
             "replay_of": table.replay_of}  # «Chơi lại từ đây»: not counted in the figures (games.replayed)
 
 

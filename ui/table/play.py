@@ -281,8 +281,8 @@ def hint_open(table: Any) -> bool:
 
 
 def hint_toggle(table: Any) -> None:
-    """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`). In Thi thật each decision
-    where it is asked for is one use, kept with the hand (:func:`learning.coach.hint_uses`)."""
+    """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`). Each decision where it is asked for is one use,
+    kept with the hand (:func:`learning.coach.hint_uses`); in Kèm cặp a hint left open is not asked for again."""
     on = hint_open(table)
     help_ = _("Thi thật: mỗi lần mở gợi ý được ghi lại cùng ván.") if table.mode == "thi_that" else None
     if st.button(_("Ẩn gợi ý") if on else _("Gợi ý"), key=K + "hint", icon=":material/lightbulb:", help=help_):
@@ -310,8 +310,8 @@ def show_hint(table: Any) -> None:
     each đánh, and the waits when the learner is chờ. Seed 001 §III, §IV."""
     if not hint_open(table):
         return
-    if table.hint_shown():  # every decision the hint is shown at counts (kept with the hand)
-        save_table(table)
+    if table.hint_at is None and table.hint_shown():  # opened at a decision by hint_toggle; left open since the hand
+        save_table(table)  # before (Kèm cặp), its first decision counts — never each later one it stays open at
     s = table.state
     legal = table.legal()
     melds = [parse_meld({"type": m["type"], "cards": " ".join(m["cards"])}) for m in s.mats[0]]
