@@ -145,6 +145,7 @@ def test_money_to_expect_above_the_u_s_points_says_who_pays():
     from learning.coach.advisor import said_once
     from learning.coach.standing import rank_words
     from tests.app.test_coach_rank_words import _states
+    from ui.table.play import advice_line
     over = 0
     for st in _states(70):
         places = said_once(ranking(advise(st, 0)))
@@ -155,7 +156,7 @@ def test_money_to_expect_above_the_u_s_points_says_who_pays():
             for lang, who in (("vi", f"{st.players - 1} nhà trả"), ("en", f"(the {st.players - 1} other players|× "
                                                                             f"{st.players - 1} payers?)")):
                 with words.language(lang):
-                    said, figure = rank_words(places, i, st), words.number(p.move.value, 1)
+                    said, figure = advice_line(p, st, rank_words(places, i, st)), words.number(p.move.value, 1)
                 if figure in said:  # the row says its money to expect
                     assert re.search(who, said), said
                     over += p.move.value > line["points"] and lang == "vi"

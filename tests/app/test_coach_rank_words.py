@@ -73,7 +73,7 @@ def test_each_row_says_why_it_is_below_the_row_above():
                         num = [float(x.replace("−", "-").replace(",", ".")) for x in got.groups()]
                         assert num[0] <= num[1] + 0.05
                         assert re.search({"vi": f"× {st.players - 1} nhà trả", "en": f"× (the )?{st.players - 1} (payers|"
-                                          "other players, who each pay)"}[lang], said)  # what the figures are made of
+                                          "other players, who each pay)"}[lang], advice_line(p, st, said))  # its figures
                         seen["money"] += 1
     assert min(seen.values()) >= 3, seen
 

@@ -28,7 +28,7 @@ from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
                             rank_words, ranking, said_once)
 from learning.coach.advisor import CHAN_BAND, PASSES, TIE
-from learning.coach.standing import still_best
+from learning.coach.standing import made_of, still_best
 from words.phrases.loi import penalty_name
 from words.phrases.strategy import danger_words
 
@@ -377,7 +377,7 @@ def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: i
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
     «Nên đi», ``standing`` (:func:`learning.coach.standing.rank_words`: what it ties with, why it is below the row
     above; else, the first row of a tie, «cùng hạng với ``ties`` nước bên dưới»), its lỗi or bỏ ù, figures in brackets
-    (never run into the words before them), and the reason on the next line (and :data:`BROKE` when it ranks below an equal move); ``still``: why a first
+    (never run into the words before them; the money as :func:`learning.coach.standing.made_of`), and the reason on the next line (and :data:`BROKE` when it ranks below an equal move); ``still``: why a first
     row's card is still the best though the next seat may well take it (:func:`learning.coach.standing.still_best`)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
@@ -386,6 +386,8 @@ def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: i
         bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
         bits.append(danger_words(round(m.danger * 100), many=bool(p.also)))
+    if made := made_of(m, state.players - 1):  # every row with a money figure: what it is made of, the first too
+        bits.append(_("tiền trông được {made}").format(made=made))
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if standing or p.tied:
         tags.append(f":blue[{standing}]" if standing else ngettext(
