@@ -11,33 +11,27 @@ from learning.i18n import N_, _, ngettext
 from words import number, say
 
 
-SIGN = {"strategy.stake.line": 1, "strategy.stake.u_bao": -1}
-"""The money lines :func:`made_of` says the arithmetic of, and the sign of their điểm (an ù báo pays each player)."""
-
-
 def made_of(m: MoveAdvice, payers: int) -> str:
     """A row's money as a learner can check it from the figures its reason says (its line's điểm and chance):
-    «1,1 = 14% × 3,0 điểm × 3 nhà trả − 0,2 rủi ro − 0,1 vì khả năng ù thấp hơn nước cao nhất» (the risk: the danger
-    weighed, a discard's only; the last: what a chance of ù below the decision's highest costs,
-    :func:`chan_core.strategy.money.scored`; each said when not zero; an ù báo's điểm negative); ``''`` when the row
-    says no such line (a lỗi's unpaid ù, a báo)."""
+    «1,1 = 14% × 3,0 điểm × 3 nhà trả − 0,2 rủi ro − 0,1 vì khả năng ù thấp hơn nước cao nhất» (the risk: a discard's
+    danger weighed; the last: a chance of ù below the decision's highest, :func:`chan_core.strategy.money.scored`, «+»
+    for an ù báo, whose điểm are paid); ``''`` when the row says no such line (a lỗi's unpaid ù, a báo)."""
     line = m.money
-    if m.value is None or line is None or line.code not in SIGN or line.get("percent") is None:
+    sign = {"strategy.stake.line": 1, "strategy.stake.u_bao": -1}.get(line and line.code)
+    if m.value is None or sign is None or line.get("percent") is None:
         return ""
-    total, points = round(m.value, 1), SIGN[line.code] * line["points"]
+    total, points = round(m.value, 1), sign * line["points"]
     rest = round(round(payers * points * line["percent"] / 100, 1) - total, 1)
     caution = 0.0 if m.ev is None else m.ev - m.value  # 0 for the highest chance; the rest of a move discarding nothing
     slower = 0.0 if abs(caution) < 1e-9 else rest if m.danger is None else min(rest, round(caution, 1))
-    risk = round(rest - slower, 1) if m.danger is not None else 0.0  # a move that discards nothing risks nothing
+    risk = round(rest - slower, 1) if m.danger is not None else 0.0
     made = ngettext("{total} = {percent}% × {points} điểm × {n} nhà trả", "{total} = {percent}% × {points} điểm × {n} "
                     "nhà trả", payers).format(
         total=number(total, 1), percent=line["percent"], points=number(points, 1), n=payers)
     if risk > 0:
         made = _("{made} − {risk} rủi ro").format(made=made, risk=number(risk, 1))
-    if slower < 0:  # an ù báo: a lower chance of it pays less
-        return _("{made} + {slower} vì khả năng ù thấp hơn nước cao nhất").format(made=made, slower=number(-slower, 1))
-    return _("{made} − {slower} vì khả năng ù thấp hơn nước cao nhất").format(made=made, slower=number(slower, 1)) \
-        if slower > 0 else made
+    return _("{made} {sign} {slower} vì khả năng ù thấp hơn nước cao nhất").format(
+        made=made, sign="+" if slower < 0 else "−", slower=number(abs(slower), 1)) if slower else made
 
 
 BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"))
@@ -100,7 +94,6 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     valued = all(q.move.value is not None for q in places if q.place and q.move.action.type != "u")  # as ranking()
     mine = number(p.move.value or 0, 1)
     theirs = number(same[0].move.value or 0, 1) if same else mine
-    payers = state.players - 1  # the money to expect is paid by each other player (ăn tiền, seed 002)
     tie = ((_("cùng hạng với nước số {k} ở trên (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm)")
             if mine != theirs else _("cùng hạng với nước số {k} ở trên (cùng cách ù, tiền trông được bằng nhau: {mine} "
                                      "điểm)")) if valued
@@ -124,14 +117,9 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     elif p.below:  # what it breaks that the row above does not: more chắn, else more cạ (tuples compared)
         bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng {more}",
                              "ngang nước {k} về cách ù và tiền, nhưng {more}", n).format(k=k, more=broke_more(m, a)))
-    elif m.value is not None and a.value is not None and made_of(m, payers):  # what it is made of: in the row's figures
+    elif m.value is not None and a.value is not None:  # what it is made of: in the row's figures (made_of)
         bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
             k=k, mine=mine, theirs=number(a.value, 1)))
-    elif m.value is not None and a.value is not None:
-        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm (khả "
-                             "năng ù × điểm × {n} nhà trả, máy cân thêm rủi ro)", "cùng cách ù với nước {k}, tiền trông "
-                             "được ít hơn: {mine} so với {theirs} điểm (khả năng ù × điểm × {n} nhà trả, máy cân thêm "
-                             "rủi ro)", payers).format(k=k, mine=number(m.value, 1), theirs=number(a.value, 1), n=payers))
     elif m.danger is not None and a.danger is not None and m.distance is None:
         bits.append(ngettext("cửa dưới dễ ăn được hơn nước {k}", "cửa dưới dễ ăn được hơn nước {k}", n).format(k=k))
     else:

@@ -125,9 +125,7 @@ class Table:
     def hint_shown(self) -> bool:
         """Note that the hint is shown at the learner's decision now (``hint_at``: the move he then makes is marked,
     :func:`hint_uses`); whether this is a new use at this decision."""
-        now = len(self.state.events)
-        new = self.hint_at != now
-        self.hint_at = now
+        new, self.hint_at = self.hint_at != len(self.state.events), len(self.state.events)
         return new
 
     def advice(self) -> "Advice | None":
