@@ -30,7 +30,7 @@ CELLS = {  # (players, seed, card played) → the advised move, and why it stand
     # lục văn, a lone què tied first — ngũ sách, the third of a trio kept for a chíu, goes after it (session 23)
     (3, 119457195, "5V"): {"vi": ("đánh lục văn", "giữ chắn ngũ vạn mà nước của bạn tách"),
                            "en": ("discard lục văn", "keeping the chắn of ngũ vạn")},
-    (4, 818611123, "3V"): {"vi": ("đánh chi chi", "kém nước máy khuyên chừng"),
+    (4, 818611123, "3V"): {"vi": ("đánh chi chi", "Kém nước máy khuyên chừng"),  # the verdict's first words
                            "en": ("discard chi chi", "điểm worse than the coach's move")},
 }
 
