@@ -117,11 +117,6 @@ def _not_in_variant(fact, say):
     return _fill(_T["cuoc.why_not.not_in_variant"], fact, say, variant=variant_name(fact["variant"]))
 
 
-def _not_a_win(fact, say):
-    why = "; ".join(say(x) for x in fact["problems"])
-    return gloss_cards(WORDS.gettext(_L["not_a_win"]).format(why=why.rstrip(".")))
-
-
 def _context_refused(fact, say):
     why = " ".join(say(x) for x in fact["warnings"]) or WORDS.gettext(_L["context_default"])
     return gloss_cards(WORDS.gettext(_L["context_refused"]).format(name=cuoc_name(fact["cuoc"]), why=why))
@@ -159,7 +154,8 @@ RENDERERS.update({
     "cuoc.why_not.other_picture": _why_picture("cuoc.why_not.other_picture"),
     "cuoc.why_not.replaced": _why_picture("cuoc.why_not.replaced"),
     "cuoc.why_not.fewer": _plural("cuoc.why_not.fewer"),
-    "cuoc.why_not.not_a_win": _not_a_win,
+    "cuoc.why_not.not_a_win": lambda fact, say: gloss_cards(WORDS.gettext(_L["not_a_win"]).format(
+        why="; ".join(say(x) for x in fact["problems"]).rstrip("."))),
     "cuoc.why_not.context_refused": _context_refused,
     "cuoc.why_not.xuong_has": _xuong_has,
 })
