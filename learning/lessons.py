@@ -83,11 +83,8 @@ def _repeated(xs) -> set:
     return {x for x, n in Counter(xs).items() if n > 1}
 
 
-def _card_groups(v: Any) -> Any:
-    return [{"cards": x} if isinstance(x, str) else x for x in ([v] if isinstance(v, str) else v or [])]
-
-
-CardGroups = Annotated[list[CardGroup], BeforeValidator(_card_groups)]
+CardGroups = Annotated[list[CardGroup], BeforeValidator(
+    lambda v: [{"cards": x} if isinstance(x, str) else x for x in ([v] if isinstance(v, str) else v or [])])]
 """Card rows: a notation string, or a list of strings or ``{cards, caption}``."""
 
 

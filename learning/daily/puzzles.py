@@ -101,11 +101,8 @@ def near(rating: float, k: int, exclude: set[str] | frozenset[str] = frozenset()
     varies the pick among equals."""
     import hashlib
 
-    def tiebreak(p: Puzzle) -> str:
-        return hashlib.sha1(f"{salt}:{p.id}".encode()).hexdigest()
-
-    pools = {t: sorted((p for p in load(path) if p.theme == t and p.id not in exclude),
-                       key=lambda p: (round(abs(p.rating - rating) / 50), tiebreak(p))) for t in themes}
+    pools = {t: sorted((p for p in load(path) if p.theme == t and p.id not in exclude), key=lambda p: (
+        round(abs(p.rating - rating) / 50), hashlib.sha1(f"{salt}:{p.id}".encode()).hexdigest())) for t in themes}
     out: list[Puzzle] = []
     games = set() if games is None else games
     while len(out) < k and any(pools.values()):

@@ -35,11 +35,6 @@ def _played(conn: Connection, lid: int) -> set[str]:
         t.c.learner_id == lid, t.c.kind.in_(("puzzle", "xuong", "review")))).all()}
 
 
-def _boc_cai_item(rng: random.Random) -> dict:
-    players = rng.choice((2, 3, 4, 4, 4))
-    return {"kind": "boc_cai", "players": players, "drawer": rng.randrange(players), "card": rng.choice(KINDS).code}
-
-
 def _asked_today(card: dict) -> bool:
     """Whether «Hôm nay» asks the review ``card`` (:func:`cards.due`'s shape): a puzzle it still has, a position
     from a played hand, a bốc cái question; a drill's own cards are asked in that drill."""
@@ -83,7 +78,10 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
         items.append({"kind": "puzzle", "id": p.id})
     for p in puzzles.near(level, 1, exclude=taken, themes=("xuong",), salt=salt, games=games):
         items.append({"kind": "xuong", "id": p.id})
-    items.append(_boc_cai_item(random.Random(salt)))
+    rng = random.Random(salt)  # one bốc cái
+    players = rng.choice((2, 3, 4, 4, 4))
+    items.append({"kind": "boc_cai", "players": players, "drawer": rng.randrange(players),
+                  "card": rng.choice(KINDS).code})
     return {"day": day.isoformat(), "items": items, "answers": {}, "done": False, "due": due,
             "drills": dict(sorted(drills.items()))}
 

@@ -83,15 +83,10 @@ def _number(fact, say):
     return WORDS.gettext(_S["number_words"][n]) if n in _S["number_words"] else str(n)
 
 
-def _clauses(fact, say):
-    return gloss_cards("; ".join(say(x) for x in fact["items"]))
-
-
 def _layout(fact, say):
     parts = [f"{fact['chan']} chắn", f"{fact['ca']} cạ"]
     if fact["ba_dau"]:
-        parts.append(f"{len(fact['ba_dau'])} ba đầu (" + groups(fact["ba_dau"])
-                     + ")")
+        parts.append(f"{len(fact['ba_dau'])} ba đầu ({groups(fact['ba_dau'])})")
     if fact["que"]:
         parts.append(f"{len(fact['que'])} què (" + ", ".join(k.word for k in fact["que"]) + ")")
     return ", ".join(parts)
@@ -102,19 +97,11 @@ def _red(key: str):
     return lambda fact, say: gloss_cards(WORDS.gettext(_L[key]).format(red_cards=_red_words()))
 
 
-def _set_req(fact, say):
-    return gloss_cards(WORDS.gettext(_L["set_req"]).format(cards=_cards(fact["cards"], " – ")))
-
-
 def _set_missing(fact, say):
     missing, have = fact["missing"], fact["have"]
     text = WORDS.gettext(_S["set_missing"][f"{len(missing)}_{'have' if have and len(missing) < 3 else 'none'}"])
     names = [k.word for k in missing] + ["", ""]
     return gloss_cards(text.format(a=names[0], b=names[1], c=names[2], have=counted(have)))
-
-
-def _picture_req(fact, say):
-    return gloss_cards(WORDS.gettext(_S["picture_req"][fact["cuoc"]]))
 
 
 def _why_picture(code: str):
@@ -128,11 +115,6 @@ def _why_picture(code: str):
 
 def _not_in_variant(fact, say):
     return _fill(_T["cuoc.why_not.not_in_variant"], fact, say, variant=variant_name(fact["variant"]))
-
-
-def _not_a_win(fact, say):
-    why = "; ".join(say(x) for x in fact["problems"])
-    return gloss_cards(WORDS.gettext(_L["not_a_win"]).format(why=why.rstrip(".")))
 
 
 def _context_refused(fact, say):
@@ -162,16 +144,18 @@ RENDERERS.update({
     "cuoc.hand.other_reds": _plural("cuoc.hand.other_reds"),
     "cuoc.hand.set_missing": _set_missing,
     "cuoc.req.bach_dinh": _red("bach_dinh_req"),
-    "cuoc.req.set": _set_req,
-    "cuoc.req.picture": _picture_req,
+    "cuoc.req.set": lambda fact, say: gloss_cards(WORDS.gettext(_L["set_req"]).format(
+        cards=_cards(fact["cards"], " – "))),
+    "cuoc.req.picture": lambda fact, say: gloss_cards(WORDS.gettext(_S["picture_req"][fact["cuoc"]])),
     "cuoc.number": _number,
-    "cuoc.clauses": _clauses,
+    "cuoc.clauses": lambda fact, say: gloss_cards("; ".join(say(x) for x in fact["items"])),
     "cuoc.layout": _layout,
     "cuoc.why_not.not_in_variant": _not_in_variant,
     "cuoc.why_not.other_picture": _why_picture("cuoc.why_not.other_picture"),
     "cuoc.why_not.replaced": _why_picture("cuoc.why_not.replaced"),
     "cuoc.why_not.fewer": _plural("cuoc.why_not.fewer"),
-    "cuoc.why_not.not_a_win": _not_a_win,
+    "cuoc.why_not.not_a_win": lambda fact, say: gloss_cards(WORDS.gettext(_L["not_a_win"]).format(
+        why="; ".join(say(x) for x in fact["problems"]).rstrip("."))),
     "cuoc.why_not.context_refused": _context_refused,
     "cuoc.why_not.xuong_has": _xuong_has,
 })

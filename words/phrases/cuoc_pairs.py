@@ -77,10 +77,6 @@ def _bt_own(cid: str) -> tuple[int, str]:
     return 3, _t(_BT_OWN["hand"]).format(name=name, card=BY_CODE[codes[0]].word, card2=BY_CODE[codes[1]].word)
 
 
-def _bt_thap_thanh(fact, say) -> str:
-    return _t(_L["bt_thap_thanh"]).format(own=_bt_own(fact["bach_thu"])[1])
-
-
 def _bt_chan_text(cid: str, n: int, up: bool) -> str:
     """What the chắn of ``n`` (``up``: ``n`` or more) of cước ``cid`` are (:data:`_S` ``bt_chan``)."""
     kind = "mat" if cid in ("chiu", "bon") else cid if cid in ("thap_thanh", "thien_khai", "tom") else "leo"
@@ -107,6 +103,7 @@ RENDERERS.update({
     "cuoc_pairs.why.bach_dinh": _line("bach_dinh", need="red_need"),
     "cuoc_pairs.why.kinh_tu_chi": _line("kinh_tu_chi", need="not_kinh"),
     "cuoc_pairs.why.thap_thanh_odd": _line("thap_thanh_odd"),
-    "cuoc_pairs.why.bach_thu_thap_thanh": _bt_thap_thanh,
+    "cuoc_pairs.why.bach_thu_thap_thanh": lambda fact, say: _t(_L["bt_thap_thanh"]).format(
+        own=_bt_own(fact["bach_thu"])[1]),
     "cuoc_pairs.why.bach_thu_too_many": _bt_too_many,
 })

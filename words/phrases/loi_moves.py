@@ -60,19 +60,10 @@ def T(msgid: str, *, joins: Mapping[str, Join] | None = None, seps: Mapping[str,
     return render
 
 
-def _offer(fact, say) -> str:
-    return WORDS.gettext(_S["offer"][fact["by"]][fact["source"]])
-
-
 def _chiu_needs_three(fact, say) -> str:
     k = as_kind(fact["card"])
     return WORDS.gettext(N_("Chíu {card} cần đúng 3 lá {code} trên tay, ở đây có {n}.")).format(
         card=k.label, code=k.code, n=fact["n"])
-
-
-def _not_a_discard(fact, say) -> str:
-    return WORDS.gettext(N_("«event» phải là {choices}, không phải «{value}».")).format(
-        choices=WORDS.gettext(N_(" hoặc ")).join(fact["choices"]), value=say(fact["value"]))
 
 
 _S = tables(__name__)
@@ -81,8 +72,10 @@ RENDERERS = {
     **each(_S["t"], T),
     **each(_S["t_gloss"], T, gloss=True),
     **each(_S["t_label"], T, label=True),
-    "move.offer": _offer,
-    "move.not_a_discard": _not_a_discard,
+    "move.offer": lambda fact, say: WORDS.gettext(_S["offer"][fact["by"]][fact["source"]]),
+    "move.not_a_discard": lambda fact, say: WORDS.gettext(N_(
+        "«event» phải là {choices}, không phải «{value}».")).format(
+        choices=WORDS.gettext(N_(" hoặc ")).join(fact["choices"]), value=say(fact["value"])),
     "move.not_in_hand": lambda fact, say: T(_S["not_in_hand"][fact["event"]], label=True)(fact, say),
     "move.chiu_needs_three": _chiu_needs_three,
 }

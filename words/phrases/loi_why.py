@@ -14,10 +14,6 @@ NUMBER_WORDS = _S["number_words"]
 """Counts 0–4 in words."""
 
 
-def _why_not(fact, say) -> str:
-    return gloss_cards(numbered(fact["code"], say, _S["why_not"], reason=say(fact["reason"])))
-
-
 def _not_applicable(fact, say) -> str:
     """``move`` ``None``: a move named before that is not the learner's (a right move, :mod:`learning.explain`)."""
     return WORDS.gettext(N_("lỗi này chỉ xét khi {moves}; nước của bạn là «{move}»") if fact["move"] else
@@ -50,7 +46,8 @@ RENDERERS = {
     **each(_S["t_joins_waits_or_list"], T, joins={"waits": or_list}),
     **each(_S["t_seps_semi"], T, seps=_SEMI),
     **each(_S["t"], T),
-    "loi.why_not": _why_not,
+    "loi.why_not": lambda fact, say: gloss_cards(numbered(fact["code"], say, _S["why_not"],
+                                                          reason=say(fact["reason"]))),
     "loi.why.not_applicable": _not_applicable,
     # clauses the units share (chan_core/loi/base.py)
     "loi.why.in_hand": _in_hand,

@@ -140,11 +140,6 @@ def _check_lung(fact, say) -> str:
     return _(N_("Binh lủng: {problems}")).format(problems=text[:1].lower() + text[1:])
 
 
-# ---------------------------------------------------------------- a duel
-def _duel_special_draw(fact, say) -> str:
-    return _(N_("Cả hai cùng có mậu binh {name}: hòa.")).format(name=_special_name(fact["special"]).lower())
-
-
 # ---------------------------------------------------------------- special hands
 def _suits(suits) -> str:
     return ", ".join(SUIT_NAMES[s] for s in suits)
@@ -224,15 +219,6 @@ def _check_special(fact, say) -> dict:
     return {"name": _special_name(fact["special"]), "decision": topic}
 
 
-def _arrangement_parts(fact, say) -> str:
-    return sentence(_S["arrangement_parts"], fact["count"]).format(text=say(fact["text"]), count=fact["count"])
-
-
-def _duplicate(fact, say) -> str:
-    return _(N_("{file}: {what} '{id}' bị lặp")).format(
-        file=fact["file"], what=_(_S["section_words"][fact["section"]]), id=fact["id"])
-
-
 RENDERERS = {
     **each(_S["filled"], _filled),
     **each(_S["compare"], _compare),
@@ -240,16 +226,19 @@ RENDERERS = {
     "mau_binh.chi.label": _chi_label,
     "mau_binh.check.step": _check_step,
     "mau_binh.check.lung": _check_lung,
-    "mau_binh.duel.special_draw": _duel_special_draw,
+    "mau_binh.duel.special_draw": lambda fact, say: _(N_("Cả hai cùng có mậu binh {name}: hòa.")).format(
+        name=_special_name(fact["special"]).lower()),
     "mau_binh.duel.between": _between,
     **each(_S["points"], _points),
     "mau_binh.round.result": _result,
     **each(_S["check_special"], by_flag("ordered", _check_special)),
     **each(_S["with_fields"], _with_fields),
     **each(_S["unknown_many"], UNKNOWN_MANY),
-    "mau_binh.rules.duplicate": _duplicate,
+    "mau_binh.rules.duplicate": lambda fact, say: _(N_("{file}: {what} '{id}' bị lặp")).format(
+        file=fact["file"], what=_(_S["section_words"][fact["section"]]), id=fact["id"]),
     "mau_binh.rules.problems": lambda fact, say: "\n".join(say(p) for p in fact["problems"]),
     "mau_binh.card.twice": _twice,
-    "mau_binh.arrangement.parts": _arrangement_parts,
+    "mau_binh.arrangement.parts": lambda fact, say: sentence(_S["arrangement_parts"], fact["count"]).format(
+        text=say(fact["text"]), count=fact["count"]),
     "mau_binh.field.missing": named(N_("Thiếu trường «{field}»."), field="name"),
 }

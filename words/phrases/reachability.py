@@ -23,16 +23,13 @@ def _problem(fact, say) -> str:
     return gloss_cards(_(_PROBLEMS[fact.code]).format(**params(fact, say, said)))
 
 
-def _an_ca_both(fact, say) -> str:
-    return _(N_("Cạ đã ăn {pair} chỉ có được khi phạm lỗi: {first}; {second} (001 §IV).")).format(
-        pair=dashed(fact["pair"]), first=say(fact["first"]), second=say(fact["second"]))
-
-
-def _an_ca_forced(fact, say) -> str:
-    return _(N_("Cạ đã ăn {pairs} phải ăn bằng {card} trên tay (lấy quân kia là ăn treo tranh), mà {card} trên tay "
-                "lúc đó có đủ bốn quân: tách chắn ra ăn cạ là lỗi 5 (có chắn cấu cạ, 001 §IV).")).format(
-        pairs=", ".join(dashed(p) for p in fact["pairs"]), card=fact["card"].word)
-
-
 RENDERERS = {code: _problem for code in _PROBLEMS}
-RENDERERS.update({"reach.an_ca.both": _an_ca_both, "reach.an_ca.forced": _an_ca_forced})
+RENDERERS.update({
+    "reach.an_ca.both": lambda fact, say: _(N_(
+        "Cạ đã ăn {pair} chỉ có được khi phạm lỗi: {first}; {second} (001 §IV).")).format(
+        pair=dashed(fact["pair"]), first=say(fact["first"]), second=say(fact["second"])),
+    "reach.an_ca.forced": lambda fact, say: _(N_(
+        "Cạ đã ăn {pairs} phải ăn bằng {card} trên tay (lấy quân kia là ăn treo tranh), mà {card} trên tay lúc đó "
+        "có đủ bốn quân: tách chắn ra ăn cạ là lỗi 5 (có chắn cấu cạ, 001 §IV).")).format(
+        pairs=", ".join(dashed(p) for p in fact["pairs"]), card=fact["card"].word),
+})

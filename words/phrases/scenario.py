@@ -24,10 +24,6 @@ def _file_said(fact, say) -> dict:
     return p
 
 
-def _int_range(fact, say) -> dict:
-    return {**dict(fact), "lo": fact.get("lo"), "hi": fact.get("hi"), "value": say(fact["value"])}
-
-
 def _range_kind(fact) -> str:
     lo, hi = fact.get("lo"), fact.get("hi")
     return "both" if lo is not None and hi is not None else "lo" if lo is not None else "hi"
@@ -36,7 +32,8 @@ def _range_kind(fact) -> str:
 RENDERERS = {
     **each(_S["by_depth"], by_flag("depth")),
     **each(_S["file"], lambda msgid: lambda fact, say: _(msgid).format(**_file_said(fact, say))),
-    **each(_S["int_range"], chosen(_range_kind, _int_range)),
+    **each(_S["int_range"], chosen(_range_kind, lambda fact, say: {
+        **dict(fact), "lo": fact.get("lo"), "hi": fact.get("hi"), "value": say(fact["value"])})),
     "hand.size": by_flag("melded")(_S["hand_size"]),
 }
 

@@ -31,11 +31,6 @@ def _not_in_variant(fact, say) -> str:
         name=say(fact["name"]), variant=variant_name(fact["variant"]))
 
 
-def _ga_line(fact, say) -> str:
-    return WORDS.gettext(N_("{combo}: có {cuoc} → {n} gà")).format(
-        combo=say(fact["combo"]), cuoc=" + ".join(say(x) for x in fact["cuoc"]), n=fact["n"])
-
-
 def _option(fact, say) -> dict:
     return {"name": say(fact["name"]), "known": ", ".join(fact["known"]), "near": fact.get("near")}
 
@@ -43,7 +38,8 @@ def _option(fact, say) -> dict:
 RENDERERS = {
     "scoring.cuoc.not_in_variant": _not_in_variant,
     "scoring.ga.name": _ga_name,
-    "scoring.ga.line": _ga_line,
+    "scoring.ga.line": lambda fact, say: WORDS.gettext(N_("{combo}: có {cuoc} → {n} gà")).format(
+        combo=say(fact["combo"]), cuoc=" + ".join(say(x) for x in fact["cuoc"]), n=fact["n"]),
     **each(_S["unknown_option"], by_flag("near", _option)),
     "score.cuoc.shape": plain(N_("«cuoc» phải là bảng {mã cước: số lần} hoặc danh sách {id, count}.")),
 }

@@ -140,11 +140,8 @@ def _u(fact, say) -> str:
 RENDERERS = {
     **each(_S["named"], named),
     **each(_S["named_field_name"], named, field="name"),
-    "strategy.discard.dead": _discard("dead"),
-    "strategy.discard.seen": _discard("seen"),
-    "strategy.discard.worse": _discard("worse", "more"),
-    "strategy.discard.waits": _discard("waits", "copies"),
-    "strategy.discard.keep": _discard("keep", "n"),
+    **{f"strategy.discard.{case}": _discard(case, count)
+       for case, count in (("dead", None), ("seen", None), ("worse", "more"), ("waits", "copies"), ("keep", "n"))},
     "strategy.discard.breaks": lambda fact, say: gloss_cards(_(_S["breaks"][fact["verb"]]).format(  # the coach's
         **_said(fact, say) | {"group": _group("group", fact, say)})),
     "strategy.discard.kept": lambda fact, say: gloss_cards(_group("kept", fact, say)),
@@ -154,11 +151,6 @@ RENDERERS = {
     "strategy.eat.u": _u,
     "strategy.pass": _pass,
     "strategy.eat.dead": _eat_dead,
-    "strategy.eat.closer": _eat("closer"),
-    "strategy.eat.farther": _eat("farther"),
-    "strategy.eat.more_copies": _eat("more_copies"),
-    "strategy.eat.same": _eat("same"),
-    "strategy.move.chiu": _move,
-    "strategy.move.an_chan": _move,
-    "strategy.move.an_ca": _move,
+    **{f"strategy.eat.{case}": _eat(case) for case in ("closer", "farther", "more_copies", "same")},
+    **dict.fromkeys(("strategy.move.chiu", "strategy.move.an_chan", "strategy.move.an_ca"), _move),
 }

@@ -46,15 +46,6 @@ def _trap_said(fact, say) -> dict:
     return {**params(fact, say), "explanation": text_of(t, "explanation"), "source": cite(t.source)}
 
 
-def _extra_field(fact, say) -> str:
-    return WORDS.gettext(N_("Cước đã xướng có trường lạ «{field}» (chỉ có id, count).")).format(
-        field=say(fact["name"]))
-
-
-def _never_together(fact, say) -> str:
-    return f"{say(fact['reason'])} {say(fact['why'])}"
-
-
 def _picture_as_parts(fact, say) -> str:
     said = list(fact["said"])
     parts = said[0] if len(said) == 1 else WORDS.gettext(N_("{a} và {b}")).format(a=said[0], b=said[1])
@@ -86,8 +77,9 @@ RENDERERS = {
     **each(_S["literal"], plain),
     **each(_S["trapped"], lambda msgid: lambda fact, say: WORDS.gettext(msgid).format(**_trap_said(fact, say))),
     "xuong.trap": lambda fact, say: "{explanation} ({source})".format(**_trap_said(fact, say)),
-    "xuong.declared.extra_field": _extra_field,
-    "xuong.extra.never_together": _never_together,
+    "xuong.declared.extra_field": lambda fact, say: WORDS.gettext(N_(
+        "Cước đã xướng có trường lạ «{field}» (chỉ có id, count).")).format(field=say(fact["name"])),
+    "xuong.extra.never_together": lambda fact, say: f"{say(fact['reason'])} {say(fact['why'])}",
     "xuong.missing.picture_as_parts": _picture_as_parts,
     "xuong.missing.cuoc": chosen(lambda f: f"{'many' if f['n'] > 1 else 'one'}_{'got' if f['got'] else 'none'}",
                                  params)(_S["missing"]),
