@@ -112,7 +112,7 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
         return None if j is None else opts[j].value
     if c.type == "number":
         # a text box: st.number_input read «1,5» as 15 and gave English range errors
-        return ui.number_box(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
+        return st.text_input(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
     label, placeholder = ((_("Chọn các quân"), _("Bấm để chọn quân")) if c.type == "cards"
                           else (_("Chọn các cước"), _("Bấm để chọn cước")))
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.

@@ -1,7 +1,6 @@
 """Inputs: search boxes, the variant selector, the card picker, inputs kept across pages."""
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from contextlib import suppress
@@ -400,9 +399,13 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         odd = odd_character(raw)
         if _THOUSANDS.fullmatch(body):  # 1.000 in a box that is not for money: 1000 or 1.0?
             msg = _("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách (ví dụ {example}).")
+        elif _DECIMAL.fullmatch(raw) and teach:  # the thousands mark alone («1,00» in English): misplaced
+            msg = _("«{raw}» đặt sai dấu ngăn hàng nghìn: {what} là số nguyên, không có phần lẻ "
+                    "(ví dụ {example}). Dấu chấm chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
+                    "đủ 3 chữ số, ví dụ 1.000.")  # English: its own mark, «A comma only separates thousands»
         elif _DECIMAL.fullmatch(raw) and not thousands:
             msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ (ví dụ {example}).")
-        elif _SEPARATED.fullmatch(body) and teach:  # 1,000.50 · 1.000,5 · 1.0.0 · «1,00» in English: misplaced
+        elif _SEPARATED.fullmatch(body) and teach:  # 1,000.50 · 1.000,5 · 1.0.0: digits, separated wrongly
             msg = _("«{raw}» không đọc được: {what} là số nguyên — chỉ gồm các chữ số, không có "
                     "phần lẻ; muốn ngăn hàng nghìn thì dùng một loại dấu, mỗi nhóm đủ 3 chữ số "
                     "(ví dụ {example}).")
@@ -436,14 +439,6 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     return value
 
 
-def number_box(label: str, *, key: str, placeholder: str | None = None, help: str | None = None,
-               disabled: bool = False) -> str:
-    """A text box for a whole number (read it with :func:`read_whole_number`); not ``st.number_input``,
-    which reads ``1,5`` as 15 and says range errors in English."""
-    return st.text_input(label, key=key, placeholder=_("Gõ một số") if placeholder is None else placeholder,
-                         help=help, disabled=disabled)
-
-
 MONEY_MAX = 10_000_000  # đồng a point, the top of every money box (Chắn and Mậu binh alike): far above any real table
 
 
@@ -468,6 +463,10 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
         ex = min(hi, max(before, 1000)) if amount else before  # the example: the thousands mark an amount's teaches
         try:  # it is another
             n = read_whole_number(text, lo=lo, hi=hi, what=what, example=ex, thousands=amount, marks=marks)
+            if n is not None:
+                return n, None
+            why = _("Ô không có chữ số nào: hãy gõ {what} chỉ gồm các chữ số, ví dụ {example}.").format(
+                what=what, example=shown(ex))  # emptied, or only spaces: said as any other junk
         except ChanError as e:
             if "kept" in e.params and not amount:  # a number outside the range (beyond 18 digits: as typed)
                 big = int_or_none(str(text).strip().replace("−", "-"))
@@ -475,16 +474,10 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
                                            "{kept}.").format(label=label, lo=shown(lo), hi=shown(hi), kept=shown(
                                                e.params["kept"]), n=str(text).strip() if big is None else shown(big))
             why = say(e)
-        else:
-            if n is not None:
-                return n, None
-            why = _("Ô không có chữ số nào: hãy gõ {what} chỉ gồm các chữ số, ví dụ {example}.").format(
-                what=what, example=shown(ex))  # emptied, or only spaces: said as any other junk
         return before, why + " " + _("Ô vẫn giữ {value}.").format(value=shown(before))  # as the box shows it
 
-    if key not in ss or key + "__used" not in ss:  # a first run (or a run after the box was not drawn): the number
-        ss[key] = shown(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # in use; a text put there
-        # before (an older version kept junk in the box) is read once as typed and never shown again when unusable
+    if key not in ss or key + "__used" not in ss:  # a first run (or after a run without the box): the number in use
+        ss[key] = shown(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # (old junk: read once)
 
     def show_used() -> None:  # the box's callback: it shows the number in use, the text typed is kept to say why
         typed = ss[key + "__typed"] = ss[key], ss.get(key + "__lang")  # (and the language it was typed in)
@@ -503,9 +496,8 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     if why:  # what was typed shown as typed, never markup; hidden once the box is edited (ui/assets/number_note.js)
         with where.container(key=f"hc_numnote_{key}", gap=None):
             st.warning(literal_message(why), icon=":material/info:")
-            ss["hc_num_notes"] = ss.get("hc_num_notes", 0) + 1  # each note's script runs (a stamp of its own)
-            st.html(script_tag("number_note.js", stamp=ss["hc_num_notes"], note=json.dumps(f".st-key-hc_numnote_{key}"),
-                               box=json.dumps(f".st-key-hc_num_{key} input")), unsafe_allow_javascript=True)
+            ss["hc_num_notes"] = stamp = ss.get("hc_num_notes", 0) + 1  # each note's script runs: its own stamp
+            st.html(script_tag("number_note.js", stamp=stamp, key=repr(key)), unsafe_allow_javascript=True)
     ss[key + "__used"] = n
     return n
 

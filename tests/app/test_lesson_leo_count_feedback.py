@@ -42,5 +42,5 @@ def test_a_wrong_leo_count_says_what_this_hand_lacks_glossed_once(db, lang):
 @pytest.mark.parametrize("typed", ["1e9", "hai", "-", "2.5", "2,5"])
 def test_an_unreadable_leo_count_gets_an_example_that_fits(db, lang, typed):
     shown = _answer(lang, typed)
-    assert WORDS[lang][2] in shown, shown
+    assert WORDS[lang][2] in shown.lower(), shown
     assert "1,000" not in shown and "1.000" not in shown and "thousands" not in shown and "nghìn" not in shown, shown
