@@ -22,7 +22,7 @@ from ui.drill import retry_row
 from ui.lesson_views import show_pictures, show_replay, show_scenario
 from ui.style import scroll_into_view
 from words import gloss_cards, say
-from words.i18n import number, text_of
+from words.i18n import text_of
 
 LESSON_DRILL = progress.LESSON_DRILL
 RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given value)} of this visit, worded when drawn
@@ -112,7 +112,7 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
         return None if j is None else opts[j].value
     if c.type == "number":
         # a text box: st.number_input read «1,5» as 15 and gave English range errors
-        return ui.number_box(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
+        return st.text_input(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
     label, placeholder = ((_("Chọn các quân"), _("Bấm để chọn quân")) if c.type == "cards"
                           else (_("Chọn các cước"), _("Bấm để chọn cước")))
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.
@@ -132,9 +132,8 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     raw = st.session_state.get(key)
     if check.type == "number":
         try:
-            top = ans.most  # a cước's count, at most its max_count (lèo: 4): no thousands, an example that fits
-            raw = ui.read_whole_number(raw, what=_("đáp số"), hi=top or 1_000_000, thousands=top is None,  # as money
-                                       example=number(min(3, top) if top else 1_000))  # boxes, else
+            top = ans.most  # a cước's count, at most its max_count (lèo: 4); điểm or counts, never money: small example
+            raw = ui.read_whole_number(raw, hi=top or 1_000_000, thousands=True, example=min(top or 5, 5))
         except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
             st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))
             return

@@ -315,8 +315,7 @@ def points_quiz(gw: GenWin, options: Options) -> None:
                if options.ga else
                _("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm?"))
     with st.form(K + "points_form"):
-        # a text box: st.number_input read «1,5» as 15 and gave English range errors
-        ui.number_box(_("Số điểm"), key=K + "points_in", placeholder=_("Gõ số điểm"))
+        st.text_input(_("Số điểm"), key=K + "points_in", placeholder=_("Gõ số điểm"))  # number_input read «1,5» as 15
         st.form_submit_button(_("Kiểm tra điểm"), on_click=_check_points)
     err = st.session_state.pop(K + "points_error", None)
     if err:

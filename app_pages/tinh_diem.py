@@ -243,9 +243,8 @@ def main() -> None:
         st.subheader(_("Tiền"))
         c1, c2 = st.columns(2)
         players = c1.radio(_("Số người chơi"), [2, 3, 4], key=f"{K}players", horizontal=True)
-        # thousands marks of the language; a text it cannot use gives back the stake in use, said under the box
         bet = ui.typed_number(_("Tiền mỗi điểm (đồng)"), 0, ui.MONEY_MAX, 1000, key=f"{K}bet_text", where=c2,
-                              what=_("tiền mỗi điểm"), help=_("Số nguyên đồng, ví dụ 1000 hoặc 1.000."), amount=True)
+                              what=_("tiền mỗi điểm"), amount=True)
         pay = an_tien(int(players), 0, s.total, bet=bet)
         st.markdown(ngettext(
             "Theo **{variant}**: mỗi người thua trả người ù **{total} điểm × {bet} = {each}**; "

@@ -16,7 +16,7 @@ from learning.i18n import N_, _, ngettext
 from learning.lessons import Check
 from chan_core.facts import Fact
 from words import gloss_cards, listed, say, say_all, xuong_reading
-from words.i18n import text_of
+from words.i18n import number, text_of
 from chan_core.cards import BY_CODE, KINDS, parse_cards
 from chan_core.cuoc.mau import LEO, TOM
 from learning.terms import and_list, lessons_teaching, loi_known, uses_later
@@ -55,7 +55,7 @@ class Answer:
             shown = ([card_words(c) for c in self.in_order(value)] if self.check.type == "cards"
                      else [names.cuoc_name(x) for x in sorted(value, key=_cuoc_order)])
             return ", ".join(shown) or _("không có")
-        return str(value)
+        return number(value) if type(value) is int else str(value)  # «2.500» / «2,500», as the box reads it
 
     @property
     def most(self) -> int | None:

@@ -24,6 +24,7 @@ from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, card_short, show_hand
 from ui.feedback import learner_words, literal_message, show_error
 from ui.i18n import PREFS
+from ui.style import script_tag
 from ui.widget_values import refuse_link, to_link
 
 
@@ -353,27 +354,29 @@ def _decimal(raw: str, marks: str) -> Decimal | None:
     return None
 
 
-def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: str, marks: str) -> str:
+def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: int, marks: str) -> str:
     """Why ``raw``, typed with the decimal mark of language ``marks`` (English «2.500», Vietnamese «2,5»), is not a
     whole number: how it reads (``read``) when it is one number; ``what``: the box's name mid-sentence."""
+    said = {"raw": raw, "what": what, "example": number(example),
+            "read": None if read is None else number(read, max(0, -read.as_tuple().exponent))}
     if marks != current_language():  # typed before a language switch, not edited since: never read in the new marks
         return _("«{raw}» được gõ khi trang còn bằng ngôn ngữ kia, theo cách viết số ấy không phải số nguyên: {what} là "
-                 "số nguyên, không có phần lẻ. Hãy gõ lại, ví dụ {example}.").format(raw=raw, what=what, example=example)
-    if read is None:
-        return _("«{raw}» không đọc được: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ. "
-                 "Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(raw=raw, what=what, example=example)
-    return _("«{raw}» được đọc là {read}: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ. "
-             "Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(
-        raw=raw, read=number(read, max(0, -read.as_tuple().exponent)), what=what, example=example)
+                 "số nguyên, không có phần lẻ. Hãy gõ lại, ví dụ {example}.").format(**said)
+    head = (_("«{raw}» không đọc được: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ.")
+            if read is None else _("«{raw}» được đọc là {read}: dấu phẩy là dấu thập phân, mà {what} là số nguyên, "
+                                   "không có phần lẻ."))
+    return " ".join((head, _("Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.") if example >= 1000
+                     else _("Ví dụ {example}."))).format(**said)  # a money box's example; a count's: no thousands
 
 
 def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str | None = None,
-                      example: str = "12", thousands: bool = False, marks: str | None = None) -> int | None:
+                      example: int = 12, thousands: bool = False, marks: str | None = None) -> int | None:
     """A whole number typed in a text box (``thousands``: also ``1 000`` and ``1.000`` in Vietnamese, ``1,000`` in
     English — the other mark is the decimal one: ``1,000.00`` is 1000, ``2.5`` refused, :func:`_decimal_refusal`;
     ``marks``: the language whose marks the text was typed in, else the current one), within
     ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is expected (``1,5``, ``0x10``,
-    ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a valid value."""
+    ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a value fitting the box (one of
+    1000 or more, a money box's, is told how thousands are marked; one of points or counts never is)."""
     raw = " ".join(str(text if text is not None else "").split())
     raw = "".join(unicodedata.normalize("NFKC", c) if unicodedata.name(c, "").startswith("FULLWIDTH") else c
                   for c in raw)  # a phone's full-width «１２» is 12
@@ -383,24 +386,26 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     what_cap = what[:1].upper() + what[1:]
     body = raw[1:] if raw[:1] in "-−" else raw
     marks = marks or current_language()
+    ex, teach = number(example) if thousands else str(example), thousands and example >= 1000  # teach: a money box's
     if thousands and ("." if marks == "en" else ",") in body:  # the language's decimal mark: never thousands here
         read = _decimal(raw, marks)  # whole («1,000.00» in English) unless three decimals («2.000»: 2 or 2,000?)
-        if read is None or read != read.to_integral_value() or re.search(r"[.,][0-9]{3}$", raw):
+        if read is not None and read == read.to_integral_value() and not re.search(r"[.,][0-9]{3}$", raw):
+            body = str(abs(int(read)))  # «1,000.00» in English: 1000
+        elif read is not None or teach:  # not one number in a box of points or counts: said below as digits only
             raise ChanError(_decimal_refusal(raw, read, what, example, marks))
-        body = str(abs(int(read)))  # «1,000.00» in English: 1000
     if thousands and _THOUSANDS.fullmatch(body):
         body = re.sub(r"[^0-9]", "", body)
     if not re.fullmatch(r"[0-9]+", body):
         odd = odd_character(raw)
         if _THOUSANDS.fullmatch(body):  # 1.000 in a box that is not for money: 1000 or 1.0?
             msg = _("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách (ví dụ {example}).")
-        elif _DECIMAL.fullmatch(raw) and thousands:  # the thousands mark alone («1,00» in English): misplaced
+        elif _DECIMAL.fullmatch(raw) and teach:  # the thousands mark alone («1,00» in English): misplaced
             msg = _("«{raw}» đặt sai dấu ngăn hàng nghìn: {what} là số nguyên, không có phần lẻ "
                     "(ví dụ {example}). Dấu chấm chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
                     "đủ 3 chữ số, ví dụ 1.000.")  # English: its own mark, «A comma only separates thousands»
-        elif _DECIMAL.fullmatch(raw):
+        elif _DECIMAL.fullmatch(raw) and not thousands:
             msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ (ví dụ {example}).")
-        elif _SEPARATED.fullmatch(body) and thousands:  # 1,000.50 · 1.000,5 · 1.0.0: digits, separated wrongly
+        elif _SEPARATED.fullmatch(body) and teach:  # 1,000.50 · 1.000,5 · 1.0.0: digits, separated wrongly
             msg = _("«{raw}» không đọc được: {what} là số nguyên — chỉ gồm các chữ số, không có "
                     "phần lẻ; muốn ngăn hàng nghìn thì dùng một loại dấu, mỗi nhóm đủ 3 chữ số "
                     "(ví dụ {example}).")
@@ -416,13 +421,13 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         else:
             msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
                     "ví dụ {example}.")
-        raise ChanError(msg.format(raw=raw, what=what, example=example, odd=odd))
+        raise ChanError(msg.format(raw=raw, what=what, example=ex, odd=odd))
     negative = raw[:1] in "-−" and body.strip("0") != ""
     # a number outside the range: refused with the nearer end as ``kept`` (:func:`typed_number` uses it)
     if negative and lo >= 0:
         raise ChanError(Fact("text", kept=lo, text=_("{What} không được âm: «{raw}». Hãy gõ một số từ {lo} đến {hi}, "
                                                      "ví dụ {example}.").format(What=what_cap, raw=raw, lo=number(lo),
-                                                                                hi=number(hi), example=example)))
+                                                                                hi=number(hi), example=ex)))
     digits = body.lstrip("0") or "0"
     too_long = len(digits) > max(len(str(abs(hi))), len(str(abs(lo)))) + 1  # never int() of 5,000 digits
     value = 0 if too_long else -int(digits) if negative else int(digits)
@@ -432,14 +437,6 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
             _("{What} tối đa {hi}; «{raw}» quá lớn.") if big else _("{What} ít nhất là {lo}; «{raw}» quá nhỏ."))
             .format(What=what_cap, hi=number(hi), lo=number(lo), raw=raw)))
     return value
-
-
-def number_box(label: str, *, key: str, placeholder: str | None = None, help: str | None = None,
-               disabled: bool = False) -> str:
-    """A text box for a whole number (read it with :func:`read_whole_number`); not ``st.number_input``,
-    which reads ``1,5`` as 15 and says range errors in English."""
-    return st.text_input(label, key=key, placeholder=_("Gõ một số") if placeholder is None else placeholder,
-                         help=help, disabled=disabled)
 
 
 MONEY_MAX = 10_000_000  # đồng a point, the top of every money box (Chắn and Mậu binh alike): far above any real table
@@ -454,32 +451,33 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     learner's words, naming what was typed (``what``: the box's name mid-sentence, else its label), on the run right
     after it was typed only (the next one, another box's or a button's, no longer says it). An ``amount`` of
     đồng is written and read with the language's thousands mark (the other mark is the decimal one, refused saying how
-    it read; a text is read in the marks of the language it was typed in), and one outside the range is refused too."""
+    it read; a text is read in the marks of the language it was typed in), and one outside the range is refused too.
+    Its notes (and an amount's help, if none given) give as example the number in use (an amount's at least 1.000)."""
     ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
-    shown = number if amount else str  # the number in use as the box writes it (and its notes: a box of digits only
-    # is never told a number with a thousands mark, a tester read «không dấu chấm» beside «Ô vẫn giữ 20.000»)
+    shown = number if amount or hi < 1000 else str  # as the box (and its notes) writes a number: digits only where they
+    # reach thousands (a tester read «không dấu chấm» beside «Ô vẫn giữ 20.000»), else as the page: «99.999.999.999»
     if ss.get(key + "__lang", lang) != lang:  # a language switch: the number in use in the new language's marks
         ss[key] = shown(ss.get(key + "__used", value))
 
     def used(text: Any, before: int, marks: str | None) -> tuple[int, str | None]:  # the number a text gives, and why
+        ex = min(hi, max(before, 1000)) if amount else before  # the example: the thousands mark an amount's teaches
         try:  # it is another
-            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=shown(value), thousands=amount, marks=marks)
-        except ChanError as e:
-            if "kept" in e.params and not amount:  # a number outside the range
-                return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
-                                           "{kept}.").format(label=label, lo=shown(lo), hi=shown(hi),
-                                                             n=" ".join(str(text).split()), kept=shown(e.params["kept"]))
-            why = say(e)
-        else:
+            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=ex, thousands=amount, marks=marks)
             if n is not None:
                 return n, None
             why = _("Ô không có chữ số nào: hãy gõ {what} chỉ gồm các chữ số, ví dụ {example}.").format(
-                what=what, example=shown(value))  # emptied, or only spaces: said as any other junk
+                what=what, example=shown(ex))  # emptied, or only spaces: said as any other junk
+        except ChanError as e:
+            if "kept" in e.params and not amount:  # a number outside the range (beyond 18 digits: as typed)
+                big = int_or_none(str(text).strip().replace("−", "-"))
+                return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
+                                           "{kept}.").format(label=label, lo=shown(lo), hi=shown(hi), kept=shown(
+                                               e.params["kept"]), n=str(text).strip() if big is None else shown(big))
+            why = say(e)
         return before, why + " " + _("Ô vẫn giữ {value}.").format(value=shown(before))  # as the box shows it
 
-    if key not in ss or key + "__used" not in ss:  # a first run (or a run after the box was not drawn): the number
-        ss[key] = shown(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # in use; a text put there
-        # before (an older version kept junk in the box) is read once as typed and never shown again when unusable
+    if key not in ss or key + "__used" not in ss:  # a first run (or after a run without the box): the number in use
+        ss[key] = shown(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # (old junk: read once)
 
     def show_used() -> None:  # the box's callback: it shows the number in use, the text typed is kept to say why
         typed = ss[key + "__typed"] = ss[key], ss.get(key + "__lang")  # (and the language it was typed in)
@@ -487,14 +485,19 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
         ss[key] = shown(ss[key + "__used"])
 
     ss[key + "__lang"] = lang
+    help = help or (_("Số nguyên đồng, hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(
+        example=number(min(hi, max(ss.get(key + "__used", value), 1000)))) if amount else None)
     with where.container(key=f"hc_num_{key}"):  # Streamlit's «Press Enter to apply» said in the learner's words
         text = st.text_input(label, key=key, help=help, disabled=disabled, on_change=show_used)  # (ui/assets/app.css)
     n, why = used(text, ss.get(key + "__used", value), lang)
     typed, marks = ss.pop(key + "__typed", None) or (None, None)  # said on the run right after it was typed, only:
     if typed is not None and typed != text:  # the next run (another box, a button) shows no note of this box
         why = used(typed, n, marks)[1]
-    if why:
-        where.warning(literal_message(why), icon=":material/info:")  # what was typed shown as typed, never markup
+    if why:  # what was typed shown as typed, never markup; hidden once the box is edited (ui/assets/number_note.js)
+        with where.container(key=f"hc_numnote_{key}", gap=None):
+            st.warning(literal_message(why), icon=":material/info:")
+            ss["hc_num_notes"] = stamp = ss.get("hc_num_notes", 0) + 1  # each note's script runs: its own stamp
+            st.html(script_tag("number_note.js", stamp=stamp, key=repr(key)), unsafe_allow_javascript=True)
     ss[key + "__used"] = n
     return n
 

@@ -264,10 +264,11 @@ def test_bet_box_reads_thousands_and_refuses_decimals(typed, amount):
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "1,00", "«1,00» has a thousands mark in the wrong place"),  # English: the comma separates thousands
+    ("en", "1,00", "«1,00» cannot be read: the answer is a whole number — type the digits together"),  # English:
     ("en", "2.5", "«2.5» reads as 2.5: «.» is the decimal mark"),
     ("vi", "1,5", "«1,5» được đọc là 1,5: dấu phẩy là dấu thập phân"),  # Vietnamese: the comma is the decimal mark
-    ("vi", "1.00", "«1.00» đặt sai dấu ngăn hàng nghìn")])
+    ("vi", "1.00", "«1.00» không đọc được: đáp số là số nguyên — hãy gõ liền các chữ số")])  # its comma separates
+    # thousands, but a lesson asks points or counts: a small example, never a thousands hint (session 25)
 def test_lesson_number_answer_reads_the_languages_marks(progress_db, lang, typed, said):
     """Tester (session 21), lesson 1 in English: «1,00» was refused as «not a whole number … with no fraction», though
     in English the comma separates thousands (the stake box takes «1,000»): the lesson box reads the money boxes' marks."""

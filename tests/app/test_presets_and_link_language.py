@@ -178,7 +178,7 @@ def _refusal(text: str, thousands: bool, lang: str) -> str | None:
 
     with language(lang):
         try:
-            read_whole_number(text, lo=0, hi=10**9, thousands=thousands, example="1000")
+            read_whole_number(text, lo=0, hi=10**9, thousands=thousands, example=1000)
         except ChanError as e:
             return e.message
     return None
