@@ -23,7 +23,7 @@ from learning.i18n import N_, _, ngettext
 from learning.progress.course import due_hands
 from ui.drill import Drill, retry_row
 from words import gloss_cards, say, xuong_reading
-from words.i18n import DEFAULT_LANGUAGE, current_language, signed, text_of
+from words.i18n import DEFAULT_LANGUAGE, current_language, number, signed, text_of
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -334,9 +334,9 @@ def points_quiz(gw: GenWin, options: Options) -> None:
         DRILL.save()
         DRILL.record(points_item(gw.seed, gw.level, options.variant), ans == s.total)
     if ans == s.total:
-        st.success(_("Đúng: {total} điểm.").format(total=s.total))
+        st.success(_("Đúng: {total} điểm.").format(total=number(s.total)))
     else:
-        st.error(_("Chưa đúng: bạn trả lời {answer}, bài này được {total} điểm.").format(answer=ans, total=s.total))
+        st.error(_("Chưa đúng: bạn trả lời {answer}, bài này được {total} điểm.").format(answer=number(ans), total=number(s.total)))
     ui.save_notice(DRILL.name, points_item(gw.seed, gw.level, options.variant))  # a refused answer says so (issue 11)
     lines = [f"- {say(ln.reason)}" for ln in s.lines]
     if s.ga_counted and s.ga_lines:
