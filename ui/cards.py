@@ -108,20 +108,11 @@ def card_svg(
     w = int(width)
     h = round(w * CARD_RATIO)
     top, bottom = (k.chinese[0], k.chinese[-1]) if k.chinese else ("", "")
-    frame = ""
-    if highlight:
-        colour = HIGHLIGHT if highlight is True else str(highlight)
-        frame = (
-            f'<rect x="3" y="3" width="94" height="314" rx="9" fill="none" '
-            f'stroke="{html.escape(colour)}" stroke-width="7"/>'
-        )
-    corner = (
-        f'<text x="21" y="31" font-size="17" font-weight="700" fill="{ink}" '
-        f'font-family="{FONT_STACK}" text-anchor="middle">{k.rank}</text>'
-        if k.suit and show_rank
-        else ""
-    )
-    name = html.escape(k.name)
+    colour = HIGHLIGHT if highlight is True else str(highlight)
+    frame = (f'<rect x="3" y="3" width="94" height="314" rx="9" fill="none" stroke="{html.escape(colour)}" '
+             'stroke-width="7"/>' if highlight else "")
+    corner = (f'<text x="21" y="31" font-size="17" font-weight="700" fill="{ink}" font-family="{FONT_STACK}" '
+              f'text-anchor="middle">{k.rank}</text>' if k.suit and show_rank else "")
     english = bool(show_name and reading and current_language() != "vi" and k.english)
     # English (a phone shows no tooltip): the reading on a second line; a small card: bigger names
     (by, size, line_y), (y, name_size, most), reading_at = _FACE_FOOT[english, w < CARD_WIDTH]
@@ -130,10 +121,9 @@ def card_svg(
         f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(bottom)}</text>'
         f'<line x1="16" y1="{line_y}" x2="84" y2="{line_y}" stroke="{ink}" stroke-opacity="0.35" stroke-width="1.5"/>'
     )
-    name_svg = ""
-    if show_name:
-        name_svg = (f'<text x="50" y="{y}" font-size="{name_size}" font-weight="600"{_fit(k.name, most)} '
-                    f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{name}</text>')
+    name_svg = (f'<text x="50" y="{y}" font-size="{name_size}" font-weight="600"{_fit(k.name, most)} '
+                f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{html.escape(k.name)}</text>'
+                if show_name else "")
     if english:
         reading, (y, size, most) = card_reading(k), reading_at
         name_svg += (f'<text x="50" y="{y}" font-size="{size}" font-weight="600"{_fit(reading, most)} data-reading="en" '
@@ -151,9 +141,7 @@ def card_svg(
         f"{corner}"
         f'<text x="50" y="92" font-size="60" font-weight="700" fill="{ink}" '
         f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(top)}</text>'
-        f"{_ORNAMENTS.get(k.suit, _ORNAMENTS['CC']).substitute(ink=ink)}"
-        f"{bottom_svg}"
-        f"{name_svg}{frame}</svg>"
+        f"{_ORNAMENTS.get(k.suit, _ORNAMENTS['CC']).substitute(ink=ink)}{bottom_svg}{name_svg}{frame}</svg>"
     )
 
 
@@ -181,11 +169,9 @@ def svg_img(svg: str, width: int, height: int, alt: str, *, title: str | None = 
     """Any SVG as an ``<img>`` data URI, ``width``×``height`` CSS px; ``alt`` is also the title unless one
     is given; ``code``: a card's code (``data-card``: it does not shrink in a row)."""
     card = f' data-card="{code}"' if code else ""
-    return (
-        f'<img src="{svg_uri(svg)}" width="{int(width)}" height="{int(height)}" '
-        f'alt="{html.escape(alt)}" title="{html.escape(alt if title is None else title)}"{card} '
-        f'style="display:block;{"flex:none;" if code else ""}max-width:100%;height:auto">'
-    )
+    return (f'<img src="{svg_uri(svg)}" width="{int(width)}" height="{int(height)}" alt="{html.escape(alt)}" '
+            f'title="{html.escape(alt if title is None else title)}"{card} '
+            f'style="display:block;{"flex:none;" if code else ""}max-width:100%;height:auto">')
 
 
 def svg_uri(svg: str) -> str:
@@ -195,10 +181,8 @@ def svg_uri(svg: str) -> str:
 
 def as_cards(cards: Any, one: type = Kind, parse: Any = parse_cards) -> list:
     """``cards`` (``None``, one card of type ``one``, a string or an iterable) as a list, through ``parse``."""
-    if cards is None:
-        return []
-    if isinstance(cards, one):
-        return [cards]
+    if cards is None or isinstance(cards, one):
+        return [] if cards is None else [cards]
     return parse(cards if isinstance(cards, str) else list(cards))
 
 
@@ -225,36 +209,21 @@ def hand_html(
     ``highlight``/``dim``: positions or kinds to frame / grey; ``mono``, ``reading``: as :func:`card_svg`. Raises :class:`ChanError` for an unknown card."""
     hl, dm = _marked(highlight), _marked(dim)
     g = max(3, width // 14)
-    if groups is None:
-        groups = [(None, cards)]
-    pos = 0
-    parts = []
+    groups = [(None, cards)] if groups is None else groups
+    pos, parts = 0, []
     for cap, grp in groups:
         row = []
         for k in as_cards(grp):
             row.append(card_img(k, width, hl(pos, k), dim=dm(pos, k), mono=mono, reading=reading))
             pos += 1
-        cap_html = (
-            f'<div style="font-size:0.85rem;color:#5b5445;text-align:center;margin-top:4px;'
-            f'font-family:{FONT_STACK}">{html.escape(cap)}</div>'
-            if cap
-            else ""
-        )
-        parts.append(
-            '<div style="display:inline-flex;flex-direction:column;align-items:center;max-width:100%;">'
-            f'<div style="display:flex;flex-wrap:wrap;gap:{g}px;">{"".join(row)}</div>{cap_html}</div>'
-        )
-    outer_gap = g * 5 if len(groups) > 1 else g
-    body = (
-        f'<div class="hc-hand" style="display:flex;flex-wrap:wrap;align-items:flex-start;'
-        f'gap:{g * 3}px {outer_gap}px;padding:4px 0;">{"".join(parts)}</div>'
-    )
-    if caption:
-        body += (
-            f'<div style="font-size:0.9rem;color:#5b5445;margin-top:2px;font-family:{FONT_STACK}">'
-            f"{html.escape(caption)}</div>"
-        )
-    return body
+        cap_html = (f'<div style="font-size:0.85rem;color:#5b5445;text-align:center;margin-top:4px;'
+                    f'font-family:{FONT_STACK}">{html.escape(cap)}</div>' if cap else "")
+        parts.append('<div style="display:inline-flex;flex-direction:column;align-items:center;max-width:100%;">'
+                     f'<div style="display:flex;flex-wrap:wrap;gap:{g}px;">{"".join(row)}</div>{cap_html}</div>')
+    body = (f'<div class="hc-hand" style="display:flex;flex-wrap:wrap;align-items:flex-start;'
+            f'gap:{g * 3}px {g * 5 if len(groups) > 1 else g}px;padding:4px 0;">{"".join(parts)}</div>')
+    return body + (f'<div style="font-size:0.9rem;color:#5b5445;margin-top:2px;font-family:{FONT_STACK}">'
+                   f"{html.escape(caption)}</div>" if caption else "")
 
 
 def layout_groups(lay: Any) -> list[tuple[str, list[str]]]:

@@ -197,9 +197,7 @@ def show_position(p: Puzzle) -> None:
     """The hand (and mat, offered card) with card pictures."""
     if p.win is not None:
         w = p.win
-        groups = meld_groups(w.get("melds", []))
-        groups.append((_("trên tay"), w["hand"].split()))
-        groups.append((_("quân ù"), [w["winning_card"]]))
+        groups = [*meld_groups(w.get("melds", [])), (_("trên tay"), w["hand"].split()), (_("quân ù"), [w["winning_card"]])]
         st.html(hand_html(groups=groups, highlight=[w["winning_card"]], width=CARD_PX))
         return
     if p.offer is not None:
@@ -207,8 +205,7 @@ def show_position(p: Puzzle) -> None:
     groups = [(laid_down(GROUP_LABELS.get(m.type, m.type)), m.cards.split()) for m in p.melds]
     groups.append((_("Bài trên tay ({n} lá)").format(n=len(p.hand.split())), p.hand.split()))
     st.html(hand_html(groups=groups, width=CARD_PX))
-    moves = earlier_moves(p)
-    if moves:
+    if moves := earlier_moves(p):
         st.markdown(_("Các nước bạn đã đi trong ván này:") + "\n" + "\n".join(f"- {m}" for m in moves))
     if p.visible:  # late in a hand 30-odd cards: in sight those of the numbers asked about, each kind once, all folded
         seen = p.visible.split()
@@ -252,10 +249,8 @@ def english_readings(p: Puzzle) -> list[str]:
 
 
 def _distance_words(v: int) -> str:
-    if v >= INF:
-        return _("không còn đường ù")
-    if v == 0:
-        return _("ù ngay")
+    if v >= INF or v == 0:
+        return _("không còn đường ù") if v else _("ù ngay")
     return ngettext("còn {n} quân nữa là ù", "còn {n} quân nữa là ù", v).format(n=v)
 
 
@@ -407,12 +402,11 @@ def calendar_html(cal: list) -> str:
         out = []
         for d, state in week:
             bg, mark = DAY_CELLS[state]
-            fg = "#fff" if state in ("done", "frozen") else "#555"
-            title = html.escape(f"{d.isoformat()}")
             day = d.day if d.day != 1 and (rows[1:] or out) else (  # a month starts: «1/12», English «Dec 1»
                 f"{d.day}/{d.month}" if lang == "vi" else format_skeleton("MMMd", d, locale=lang))  # (never «12/1»)
-            style = cell.format(bg=bg, fg=fg) + (";box-shadow:inset 0 0 0 2px #b3261e" if d == today else "")
-            out.append(f'<span title="{title}" style="{style}">{day}{mark}</span>')  # the day stays readable
+            style = (cell.format(bg=bg, fg="#fff" if state in ("done", "frozen") else "#555")
+                     + (";box-shadow:inset 0 0 0 2px #b3261e" if d == today else ""))
+            out.append(f'<span title="{d.isoformat()}" style="{style}">{day}{mark}</span>')  # the day stays readable
         rows.append("<div>" + "".join(out) + "</div>")
     days = [d for week in cal for d, _state in week]
     months = ""

@@ -87,13 +87,11 @@ def literal_message(msg: Any, quote_limit: int | None = LITERAL_LIMIT) -> str:
 # ---------------------------------------------------------------- errors and sources
 def show_error(err: ChanError | str, *, where: Any = None) -> None:
     """Show an error literally as a red box (in ``where``), naming the box to fix («ô: các lá»)."""
-    target = where if where is not None else st
     msg = literal_message(learner_words(say(err)))
     field = str(getattr(err, "field", None) or "").split(".")[0].split("[")[0]
     if field in FIELD_WORDS:  # engine field ids are never shown raw (QA: "ô: `cards`")
-        box = _("ô: {field}").format(field=_(FIELD_WORDS[field]))
-        msg = f"{msg}  \n_({box})_"
-    target.error(msg, icon=":material/error:")
+        msg += "  \n_({box})_".format(box=_("ô: {field}").format(field=_(FIELD_WORDS[field])))
+    (where if where is not None else st).error(msg, icon=":material/error:")
 
 
 FIELD_WORDS = {  # the engine's ChanError.field ids a learner can fix (msgids)
@@ -381,31 +379,22 @@ def learner_view(obj: Any) -> Any:
 def lines_markdown(lines: list[str]) -> str:
     """Explanation lines (plain and ``- `` bullets) as one markdown text, in the learner's words."""
     out: list[str] = []
-    prev_bullet = False
-    for ln in lines:
-        ln = learner_words(ln)
-        bullet = ln.startswith("- ")
-        if out and prev_bullet and not bullet:
+    for ln in map(learner_words, lines):
+        if out and out[-1].startswith("- ") and not ln.startswith("- "):  # a blank line ends a list
             out.append("")
-        out.append(ln if bullet else f"{ln}  ")
-        prev_bullet = bullet
+        out.append(ln if ln.startswith("- ") else f"{ln}  ")
     return "\n".join(out)
 
 
 def _source_parts(source: Any) -> list[tuple[str, str]]:
-    items = source if isinstance(source, (list, tuple)) else [source]
     out = []
-    for s in items:
-        if s is None:
-            continue
-        if isinstance(s, Fact):  # a seed citation stated by the engine («001 §VII (Báo)»)
-            s = say(s)
+    for s in filter(lambda x: x is not None, source if isinstance(source, (list, tuple)) else [source]):
+        s = say(s) if isinstance(s, Fact) else s  # a seed citation stated by the engine («001 §VII (Báo)»)
         if isinstance(s, str):  # "001 §IV, lỗi 1" as written in scenario files: document + section
             m = re.match(r"^(?:seed\s+)?(00\d)\b[,:]?\s*(.*)$", s.strip(), flags=re.IGNORECASE)
             out.append((m.group(1), m.group(2)) if m else ("", s.strip()))
             continue
-        seed = s.get("seed") if isinstance(s, dict) else getattr(s, "seed", None)
-        section = s.get("section") if isinstance(s, dict) else getattr(s, "section", None)
+        seed, section = (s.get(n) if isinstance(s, dict) else getattr(s, n, None) for n in ("seed", "section"))
         out.append((str(seed or "").strip(), str(section or "").strip()))
     return out
 
@@ -428,15 +417,13 @@ def source_short(source: Any) -> str:
     for seed, section in _source_parts(source):
         section = re.sub(r"^§?\s*([IVX]+)\.\s+[^,—;(]+", r"\1", section).strip()
         section = section_words(section, numbered=seed.isdigit())
-        head = doc_name(seed, short=True)
-        bits.append(", ".join(x for x in (head, section) if x))
+        bits.append(", ".join(filter(None, (doc_name(seed, short=True), section))))
     return "; ".join(bits)
 
 
 def source_badge(source: Any) -> None:
     """Show :func:`source_text` as a small grey caption (nothing if no source)."""
-    text = source_text(source)
-    if text:
+    if text := source_text(source):
         st.caption(f":material/menu_book: {text}")
 
 

@@ -311,15 +311,9 @@ _SIGNED_DIGITS = re.compile(r"-?[0-9]{1,18}")  # ASCII digits only: never ², �
 def int_or_none(text: Any, *, lo: int | None = None, hi: int | None = None) -> int | None:
     """``text`` as a whole number (optional ``-``, 1–18 ASCII digits, within ``lo``..``hi``), else ``None``.
     ``'²'``, ``'３'``, ``'3_000'``, ``'1e3'``, ``'2.5'`` give ``None``; never raises."""
-    if text is None or isinstance(text, bool):
-        return None
-    s = str(text).strip(" \t")
-    if not _SIGNED_DIGITS.fullmatch(s):
-        return None
-    v = int(s)
-    if (lo is not None and v < lo) or (hi is not None and v > hi):
-        return None
-    return v
+    s = "" if text is None or isinstance(text, bool) else str(text).strip(" \t")
+    v = int(s) if _SIGNED_DIGITS.fullmatch(s) else None
+    return None if v is None or (lo is not None and v < lo) or (hi is not None and v > hi) else v
 
 
 _NO_VALUE = object()

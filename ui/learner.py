@@ -222,10 +222,8 @@ def _on_rename() -> None:
 
 def _show_msg(key: str = K + "msg", keep: bool = False) -> None:
     ss = st.session_state  # a message is shown until a run that is not followed at once by another
-    msg = ss.get(key) if keep or rerun_coming() else ss.pop(key, None)
-    if msg:
-        kind, text = msg
-        (st.error if kind == "error" else st.success)(literal(text, limit=None))
+    if msg := ss.get(key) if keep or rerun_coming() else ss.pop(key, None):
+        (st.error if msg[0] == "error" else st.success)(literal(msg[1], limit=None))
 
 
 def learner_sidebar() -> int | None:

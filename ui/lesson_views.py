@@ -134,8 +134,7 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
                 how = f"{how}, {by}"
             extra.append((_("Lá ù ({how})").format(how=how) if how else _("Lá ù"), [sc["winning_card"]]))
         _show_hand(sc["hand"], _("Trên tay"), extra)
-        ctx = sc.get("context") or []
-        if ctx:
+        if ctx := sc.get("context") or []:
             st.caption(_("Bối cảnh: {cuoc}").format(cuoc=", ".join(names.cuoc_name(c) for c in ctx)))
         if kind == "xuong":
             said = ", ".join(names.cuoc_name(d["id"]) + (f" ×{d['count']}" if d.get("count", 1) > 1 else "")

@@ -41,9 +41,6 @@ __all__ = [
 PLAYING_CARD_WIDTH = 60
 PLAYING_CARD_RATIO = 1.4
 _RED = "#c62828"
-_BLACK = "#1b1b1b"
-_PAPER = "#ffffff"
-_EDGE = "#9e9e9e"
 _FONT = "'Source Sans Pro','Source Sans 3','Noto Sans','DejaVu Sans',sans-serif"
 CHI_LABELS = {"front": N_("Chi đầu (3 lá)"), "middle": N_("Chi giữa (5 lá)"), "back": N_("Chi cuối (5 lá)")}
 
@@ -59,47 +56,36 @@ def _card(card: str | Card) -> Card:
 def suit_path(suit: str, cx: float, cy: float, size: float, ink: str, flip: bool = False) -> str:
     """The shape of ``suit`` (``s h d c``) as SVG, centred on (cx, cy), ``size`` wide; ``flip``
     turns it upside down (the lower half of a card)."""
-    s = size / 100
-    turn = f" rotate(180 {cx} {cy})" if flip else ""
-    return (f'<g fill="{ink}" transform="{turn.strip()} translate({cx - size / 2:.1f} {cy - size / 2:.1f}) '
-            f'scale({s:.3f})">{_SUIT_SHAPES[suit]}</g>')
+    turn = f"rotate(180 {cx} {cy})" if flip else ""
+    return (f'<g fill="{ink}" transform="{turn} translate({cx - size / 2:.1f} {cy - size / 2:.1f}) '
+            f'scale({size / 100:.3f})">{_SUIT_SHAPES[suit]}</g>')
 
 
 def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH) -> str:
     """One card (a Card, ``'As'``, ``'10h'``, ``'Q rô'``) as an ``<img>`` of an SVG (viewBox 250 × 350), alt the
     card in words, ``data-card`` its code. Raises ChanError for an unknown card."""
     c = _card(card)
-    ink = _RED if c.red else _BLACK
-    w = int(width)
-    h = round(w * PLAYING_CARD_RATIO)
+    ink = _RED if c.red else "#1b1b1b"
+    h = round(int(width) * PLAYING_CARD_RATIO)
     rank = _RANK_TEXT.get(c.rank, str(c.rank))
-    corner = (
-        f'<text x="30" y="52" font-size="{44 if c.rank != 10 else 38}" font-weight="700" fill="{ink}" '
-        f'font-family="{_FONT}" text-anchor="middle" letter-spacing="-2">{rank}</text>'
-        + suit_path(c.suit, 30, 78, 30, ink)
-    )
-    corners = corner + f'<g transform="rotate(180 125 175)">{corner}</g>'
+    corner = (f'<text x="30" y="52" font-size="{44 if c.rank != 10 else 38}" font-weight="700" fill="{ink}" '
+              f'font-family="{_FONT}" text-anchor="middle" letter-spacing="-2">{rank}</text>'
+              + suit_path(c.suit, 30, 78, 30, ink))
     if c.rank <= 10:
         body = "".join(suit_path(c.suit, x, y, 46, ink, flip=y > 175) for x, y in _PIPS[c.rank])
     elif c.rank == 14:
         body = suit_path(c.suit, 125, 175, 120, ink)
     else:
-        body = (
-            f'<rect x="62" y="62" width="126" height="226" rx="8" fill="{ink}" fill-opacity="0.07" '
-            f'stroke="{ink}" stroke-width="3"/>'
-            f'<text x="125" y="170" font-size="96" font-weight="700" fill="{ink}" font-family="{_FONT}" '
-            f'text-anchor="middle">{rank}</text>'
-            + suit_path(c.suit, 125, 225, 58, ink)
-        )
+        body = (f'<rect x="62" y="62" width="126" height="226" rx="8" fill="{ink}" fill-opacity="0.07" '
+                f'stroke="{ink}" stroke-width="3"/><text x="125" y="170" font-size="96" font-weight="700" '
+                f'fill="{ink}" font-family="{_FONT}" text-anchor="middle">{rank}</text>'
+                + suit_path(c.suit, 125, 225, 58, ink))
     said = card_said(c)
     title = (_("{card} — lá đỏ") if c.red else _("{card} — lá đen")).format(card=said)
-    svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350" width="{w}" height="{h}" '
-        f'role="img" aria-label="{html.escape(said)}" data-card="{c.code}">'
-        f"<title>{html.escape(title)}</title>"
-        f'<rect x="3" y="3" width="244" height="344" rx="18" fill="{_PAPER}" stroke="{_EDGE}" stroke-width="4"/>'
-        f"{corners}{body}</svg>"
-    )
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350" width="{int(width)}" height="{h}" '
+           f'role="img" aria-label="{html.escape(said)}" data-card="{c.code}"><title>{html.escape(title)}</title>'
+           '<rect x="3" y="3" width="244" height="344" rx="18" fill="#ffffff" stroke="#9e9e9e" stroke-width="4"/>'
+           f'{corner}<g transform="rotate(180 125 175)">{corner}</g>{body}</svg>')
     return svg_img(svg, width, h, said, code=c.code)
 
 
@@ -108,30 +94,23 @@ def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: 
     gap = max(3, width // 12)
     row = "".join(playing_card_img(c, width) for c in as_cards(cards, Card, parse_cards))
     body = f'<div class="mb-hand" style="display:flex;flex-wrap:wrap;gap:{gap}px;padding:2px 0;">{row}</div>'
-    if caption:
-        body += f'<div style="font-size:0.9rem;color:#5b5445;margin-top:2px">{html.escape(caption)}</div>'
-    return body
+    return body + (f'<div style="font-size:0.9rem;color:#5b5445;margin-top:2px">{html.escape(caption)}</div>'
+                   if caption else "")
 
 
 def chi_rows(arr: Any, width: int, notes: Sequence[str | None] | None = None) -> str:
     """The three chi of ``arr`` (an :class:`Arrangement` or ``{front, middle, back}`` → cards) one under the other,
     each chi's name and note (default: an arrangement's categories) left of its cards (above when too narrow)."""
-    if notes is None:
-        notes = [say(v.label()) for v in arr.values]
     rows = []
-    for c, note in zip(CHI_IDS, notes):
+    for c, note in zip(CHI_IDS, [say(v.label()) for v in arr.values] if notes is None else notes):
         cards = arr.chi(c) if isinstance(arr, Arrangement) else arr[c]
         note_html = (f'<div style="font-size:0.9rem;color:#4a463c;line-height:1.25">{html.escape(note)}</div>'
                      if note else "")
-        rows.append(
-            '<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:6px 0;">'
-            f'<div style="flex:0 0 10.5rem;max-width:100%">'
-            f'<div style="font-weight:600">{html.escape(CHI_NAMES[c])}</div>'
-            f"{note_html}</div>"
-            f'<div style="flex:1 1 {5 * width + 40}px;min-width:0">'
-            f"{playing_cards_html(cards, width=width)}"
-            "</div></div>"
-        )
+        rows.append('<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:6px 0;">'
+                    f'<div style="flex:0 0 10.5rem;max-width:100%"><div style="font-weight:600">'
+                    f'{html.escape(CHI_NAMES[c])}</div>{note_html}</div>'
+                    f'<div style="flex:1 1 {5 * width + 40}px;min-width:0">{playing_cards_html(cards, width=width)}'
+                    "</div></div>")
     return f'<div class="mb-chi">{"".join(rows)}</div>'
 
 
@@ -253,12 +232,6 @@ def drag_available() -> bool:
     return sort_items is not None
 
 
-def _state(key: str, codes: list[str]) -> tuple[tuple[str, ...], ...]:
-    """The chooser's three chi as card codes in hand order (codes not in this hand dropped)."""
-    chosen = [set(st.session_state.get(k) or ()) for k in chi_keys(key).values()]
-    return tuple(tuple(x for x in codes if x in mine) for mine in chosen)
-
-
 def chi_drag(key: str, cards: Sequence[Card]) -> None:
     """Draw the drag board for the chooser ``key`` and the hand ``cards``; a dragged card goes into that
     chi of the chooser. Nothing without the component."""
@@ -267,7 +240,8 @@ def chi_drag(key: str, cards: Sequence[Card]) -> None:
     codes = [c.code for c in cards]
     by_symbol = {c.symbol: c.code for c in cards}
     symbol = {c.code: c.symbol for c in cards}
-    state = _state(key, codes)
+    chosen = [set(st.session_state.get(k) or ()) for k in chi_keys(key).values()]
+    state = tuple(tuple(x for x in codes if x in mine) for mine in chosen)  # hand order, codes of this hand only
     shown_k, ver_k = f"{key}__drag_shown", f"{key}__drag_ver"
     if st.session_state.get(shown_k) != state:  # tapped, dealt again or first drawn: draw it anew
         st.session_state[ver_k] = st.session_state.get(ver_k, 0) + 1

@@ -117,8 +117,7 @@ def score_table_with_reasons(table: Any) -> None:
     """A ``ui.score_table`` without its «Vì sao» column (a cell cuts long reasons), each reason in full below."""
     name, why = score_column("cuoc"), score_column("why")
     st.dataframe(table.drop(columns=[why]), hide_index=True, width="stretch")
-    lines = [_reason_line(str(r[name]), str(r[why])) for _i, r in table.iterrows() if str(r[why]).strip()]
-    if lines:
+    if lines := [_reason_line(str(r[name]), str(r[why])) for _i, r in table.iterrows() if str(r[why]).strip()]:
         st.markdown(f"**{why}**\n\n" + "\n".join(lines))
 
 

@@ -114,11 +114,10 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
     c2.metric(_("Tỉ lệ ù"), f"{totals['win_share']:.0%}")
     c3.metric(_("Tổng điểm"), signed(totals["points"]))
     c4.metric(_("Gợi ý mỗi ván"), _per_hand(totals["hints"], totals["hints_hands"]))
-    left, right = st.columns(2)
-    with left:
-        show(mode_bot_chart(totals), f"{key}_modes")
-    with right:
-        show(table_points_chart(rows), f"{key}_points")
+    for column, (chart, name) in zip(st.columns(2), ((mode_bot_chart(totals), "modes"),
+                                                       (table_points_chart(rows), "points"))):
+        with column:
+            show(chart, f"{key}_{name}")
     left, right = st.columns(2)
     with left:
         if totals["faults"]:
@@ -136,8 +135,7 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
         show(hints_chart(rows), f"{key}_hints")
     elif n := totals["hints_hands"]:  # a chart of zeros says nothing: a sentence
         st.caption(ngettext("Không xem gợi ý lần nào trong {n} ván.", "Không xem gợi ý lần nào trong {n} ván.", n).format(n=n))
-    uncounted = totals["hands"] - totals["faults_hands"]
-    if uncounted:
+    if uncounted := totals["hands"] - totals["faults_hands"]:
         st.caption(_("{n} ván chơi trước khi ứng dụng ghi lỗi và gợi ý từng ván: chỉ tính vào số ván và điểm.").format(
             n=uncounted))
 

@@ -61,23 +61,22 @@ def boc_cai_svg(res: Any, reveal: bool, *, show_piles: bool = True) -> str:
         for j in range(n):
             x = 92 + j * 46
             fill, color, label = ("#c0392b", "#fff", esc["cai"]) if j == 0 else ("#f4f1e0", "#333", str(j))
-            parts.append(f'<rect x="{x}" y="112" width="36" height="58" rx="4" fill="{fill}" stroke="#333"/>')
-            parts.append(f'<text x="{x + 18}" y="147" text-anchor="middle" font-size="16" font-weight="600" '
-                         f'fill="{color}">{label}</text>')
-        parts.append('<rect x="280" y="116" width="34" height="50" rx="4" fill="#d8d2b0" stroke="#333"/>')
-        parts.append(f'<text x="332" y="188" text-anchor="end" font-size="14"{_fit(words["noc"], 14, 120)} '
-                     f'fill="#f4f1e0">{esc["noc"]}</text>')  # ends at the chiếu's edge, under the nọc
-        parts.append(f'<text x="200" y="226" text-anchor="middle" font-size="13"'
-                     f'{_fit(words["portions"], 13, _MAT_TEXT_WIDTH)} fill="#f4f1e0">{esc["portions"]}</text>')
+            parts += [f'<rect x="{x}" y="112" width="36" height="58" rx="4" fill="{fill}" stroke="#333"/>',
+                      f'<text x="{x + 18}" y="147" text-anchor="middle" font-size="16" font-weight="600" '
+                      f'fill="{color}">{label}</text>']
+        parts += ['<rect x="280" y="116" width="34" height="50" rx="4" fill="#d8d2b0" stroke="#333"/>',
+                  f'<text x="332" y="188" text-anchor="end" font-size="14"{_fit(words["noc"], 14, 120)} '
+                  f'fill="#f4f1e0">{esc["noc"]}</text>',  # ends at the chiếu's edge, under the nọc
+                  f'<text x="200" y="226" text-anchor="middle" font-size="13"'
+                  f'{_fit(words["portions"], 13, _MAT_TEXT_WIDTH)} fill="#f4f1e0">{esc["portions"]}</text>']
     for s in range(n):
         pos = POSITIONS[n][s]
         x, y = _XY[pos]
         drawer = s == res.drawer
-        ring = "#c0392b" if drawer else "#333"
+        ring, width = ("#c0392b", 4) if drawer else ("#333", 2)
         fill = "#ffe08a" if reveal and s == res.seat else "#fff"
-        parts.append(f'<circle cx="{x}" cy="{y}" r="24" fill="{fill}" stroke="{ring}" stroke-width="{4 if drawer else 2}"/>')
-        parts.append(f'<text x="{x}" y="{y + 7}" text-anchor="middle" font-size="20" '
-                     f'font-weight="bold">{SEAT_LETTERS[s]}</text>')
+        parts += [f'<circle cx="{x}" cy="{y}" r="24" fill="{fill}" stroke="{ring}" stroke-width="{width}"/>',
+                  f'<text x="{x}" y="{y + 7}" text-anchor="middle" font-size="20" font-weight="bold">{SEAT_LETTERS[s]}</text>']
         tags = [(words["draws"], "#c0392b")] if drawer else []
         if reveal and s == res.seat and s != res.drawer:
             tags.append((words["gets"], "#7a5a00"))
@@ -91,22 +90,19 @@ def boc_cai_svg(res: Any, reveal: bool, *, show_piles: bool = True) -> str:
         '<path d="M0,0 L8,4 L0,8 z" fill="#1f5f8b"/></marker></defs>'
         '<path d="M 262 286 A 150 120 0 0 0 372 198" fill="none" stroke="#1f5f8b" stroke-width="2.5" marker-end="url(#bc-arrow)"/>'
         f'<text x="300" y="310" text-anchor="middle" font-size="14"{_fit(words["direction"], 14, 190)} '
-        f'fill="#1f5f8b">{esc["direction"]}</text>'
+        f'fill="#1f5f8b">{esc["direction"]}</text></svg>'
     )
-    parts.append("</svg>")
     return "".join(parts)
 
 
 def boc_cai_img(res: Any, reveal: bool, **kwargs: Any) -> str:
     """:func:`boc_cai_svg` as an ``<img>`` (alt text, in the current language, says who draws
     and the play direction)."""
-    names = SEAT_LETTERS
     if reveal:
-        alt = _("Chiếu bài {n} người; {drawer} bốc cái; {seat} được cái; chiều đánh theo tay phải").format(
-            n=res.players, drawer=names[res.drawer], seat=names[res.seat])
+        alt = _("Chiếu bài {n} người; {drawer} bốc cái; {seat} được cái; chiều đánh theo tay phải")
     else:
-        alt = _("Chiếu bài {n} người; {drawer} bốc cái; chiều đánh theo tay phải").format(
-            n=res.players, drawer=names[res.drawer])
+        alt = _("Chiếu bài {n} người; {drawer} bốc cái; chiều đánh theo tay phải")
+    alt = alt.format(n=res.players, drawer=SEAT_LETTERS[res.drawer], seat=SEAT_LETTERS[res.seat])
     return svg_data_img(boc_cai_svg(res, reveal, **kwargs), alt)
 
 

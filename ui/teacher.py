@@ -154,10 +154,10 @@ def teacher_gate() -> bool:
             st.button(_("Rời chế độ lớp học"), key=K + "code_leave", on_click=_leave, icon=":material/logout:",
                       help=_("Chế độ lớp học còn mở trên trình duyệt này (cả khi chuyển trang hay tải lại) đến khi "
                              "đóng trình duyệt hoặc bấm nút này. Trên máy dùng chung, hãy bấm nút này trước khi rời máy."))
-        if code and len(code) < SHORT_CODE and st.session_state.get(SS_TEACHER):
-            st.warning(_("Mã lớp đang dùng ngắn, dễ bị đoán ra. Người quản trị nên thay bằng một mã dài, ngẫu "
-                         "nhiên."), icon=":material/key:")
-            code_suggestion()
+            if len(code) < SHORT_CODE:
+                st.warning(_("Mã lớp đang dùng ngắn, dễ bị đoán ra. Người quản trị nên thay bằng một mã dài, ngẫu "
+                             "nhiên."), icon=":material/key:")
+                code_suggestion()
         return True
     if not class_code() and not _teachers() and not _teacher_accounts():
         st.info(_("Trang này dành cho giáo viên. Lớp học chưa được thiết lập trên máy chủ này."),
@@ -169,8 +169,7 @@ def teacher_gate() -> bool:
                         .format(env=CLASS_CODE_ENV))
             code_suggestion(admin=True)
         return False
-    bad = st.session_state.pop(K + "code_bad", None)
-    if bad:
+    if bad := st.session_state.pop(K + "code_bad", None):
         st.error(_code_message(*bad), icon=":material/error:")
     if not class_code():
         st.info(_("Trang này chỉ mở cho giáo viên đã đăng nhập bằng tài khoản có trong danh sách giáo viên."),

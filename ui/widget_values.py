@@ -46,9 +46,7 @@ def widget_meta(state: Any, key: str) -> Any:
     a widget key, or a widget whose value cannot be set: :data:`NOT_SETTABLE`)."""
     wid = state.get_widget_id_from_key(key)
     meta = state.get_widget_metadata(wid) if wid is not None else None
-    if meta is None or meta.value_type in NOT_SETTABLE:
-        return None
-    return meta
+    return None if meta is None or meta.value_type in NOT_SETTABLE else meta
 
 
 def to_link(name: str, value: str, default: str) -> None:

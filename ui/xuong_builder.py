@@ -22,11 +22,8 @@ def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
     """``[(group id, name in the current language, [cước ids of this variant]), …]`` in xướng order
     (the name is ``rules/xuong.yaml`` ``name``, or its ``name_en`` twin in English)."""
     info = cuoc_info()
-    out = []
-    for grp in load_rules().xuong.groups:
-        ids = [c for c in grp.cuoc if c in info and variant in info[c].variants]
-        out.append((grp.id, text_of(grp, "name"), ids))
-    return out
+    return [(grp.id, text_of(grp, "name"), [c for c in grp.cuoc if c in info and variant in info[c].variants])
+            for grp in load_rules().xuong.groups]
 
 
 def chip_legend(ids: Sequence[str]) -> str:
@@ -62,12 +59,10 @@ def _add(prefix: str, cid: str) -> None:
 
 def _undo(prefix: str) -> None:
     said = _said(prefix)
-    if said:
-        cid, n = said[-1]
-        if n > 1:
-            said[-1] = (cid, n - 1)
-        else:
-            said.pop()
+    if said and said[-1][1] > 1:
+        said[-1] = (said[-1][0], said[-1][1] - 1)
+    elif said:
+        said.pop()
 
 
 def xuong_empty(prefix: str) -> bool:
@@ -133,14 +128,12 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     row.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
                disabled=locked, type="primary",
                icon=":material/campaign:", width="content")
-    note = st.session_state.pop(prefix + "note", None)
-    if note:  # under the buttons, where the learner pressed: an empty «Xướng!» says what to do
+    if note := st.session_state.pop(prefix + "note", None):  # under the buttons, where the learner pressed: an empty «Xướng!» says what to do
         st.info(note)
     if said:
         # the phrase is said in Vietnamese at the table: never translated; its English reading beneath
         st.markdown(_("**Lời xướng của bạn:** {xuong}").format(xuong=spoken(say(said, variant))))
-        reading = xuong_reading(said, variant)
-        if reading:
+        if reading := xuong_reading(said, variant):
             st.caption(reading)
         if "xuong" in (ids := {s.id for s in said}) and len(ids) > 1:  # sai on every hand, as the grader says
             st.warning(_("«{name}» là ù không có cước nào, nên không hô cùng cước khác: lời xướng này là xướng sai, "
