@@ -127,7 +127,8 @@ def _made_bao(state: GameState, seat: int, m: MoveAdvice) -> MoveAdvice:
     pay = (state.players - 1) * win_points * p_other
     line = Fact("strategy.stake.bao_now", points=round(pay, 1), percent=round(100 * p_other))
     why = Said(lambda: _("{head}: nước này phạm lỗi làm bạn bị báo, nên bài không còn đường ù (bị báo thì không được "
-                         "ù nữa).").format(head=_eat_head(state, m.action)))
+                         "ù nữa).").format(head=_eat_head(state, m.action)),
+               lambda: _("Nước này phạm lỗi làm bạn bị báo (bị báo thì không được ù nữa)."))
     return replace(m, distance=None, ev=-pay, value=-pay, money=line, reason=_with_line(why, line))
 
 
@@ -333,7 +334,9 @@ def _bao_row(state: GameState, m: MoveAdvice) -> MoveAdvice:
         return m
     why = Said(lambda: _("{head}: {danger}. Bị báo thì không ù được nữa, nên chỉ cần ra quân ít bị ăn nhất để "
                          "không giúp nhà khác gần ù.").format(head=_eat_head(state, m.action),
-                                                                danger=danger_words(round(m.danger * 100), True)))
+                                                                danger=danger_words(round(m.danger * 100), True)),
+               lambda: _("Bị báo thì không ù được nữa, nên chỉ cần ra quân ít bị ăn nhất để không giúp nhà khác "
+                         "gần ù."))
     return replace(m, reason=_with_line(why, m.money) if m.money else why)
 
 

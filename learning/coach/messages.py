@@ -40,12 +40,17 @@ def mode_name(mode: str | None) -> str:
 
 class Said:
     """A coach sentence made when it is said (``str()``, ``format()``, :func:`words.say`), in the language current
-    then, like an engine fact: a language switch re-says it without advising again."""
+    then, like an engine fact: a language switch re-says it without advising again; ``short``: its words under a hint
+    row whose headline and figures already say the rest (:func:`learning.coach.standing.short_reason`)."""
 
-    __slots__ = ("_make",)
+    __slots__ = ("_make", "_short")
 
-    def __init__(self, make) -> None:
-        self._make = make
+    def __init__(self, make, short=None) -> None:
+        self._make, self._short = make, short
+
+    @property
+    def short(self) -> "Said":
+        return Said(self._short) if self._short else self
 
     def __str__(self) -> str:
         return gloss_cards(self._make())  # English: each card read out once

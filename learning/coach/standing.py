@@ -1,14 +1,28 @@
 """Why a row of the hint's ranking (:func:`learning.coach.advisor.ranking`) stands where it does, in words: its money
 as a learner can check it (:func:`made_of`), the row it ties with (by its number) and the measure that puts it below
-the row above (:func:`rank_words`), and for the first row a card the next seat may well take, why it is still the best
-(:func:`still_best`)."""
+the row above (:func:`rank_words`), for the first row a card the next seat may well take, why it is still the best
+(:func:`still_best`), and its reason without what its headline and figures say (:func:`short_reason`)."""
 from __future__ import annotations
 
 from chan_core.facts import Fact
 from chan_core.game import GameState
 from learning.coach.advisor import CHAN_BAND, PASSES, TIE, MoveAdvice, Place, band, tied
+from learning.coach.messages import Said
 from learning.i18n import N_, _, ngettext
 from words import number, say
+
+
+def short_reason(reason: "Fact | Said | str") -> "Fact | Said | str":
+    """A row's reason as the hint says it under its headline and bracketed figures: each fact in it marked ``short``
+    (:mod:`words.phrases.strategy`, :mod:`words.phrases.stake`: what the card is in the hand, what the points are made
+    of, a lỗi's cost — not the distance, useful cards, chance of being taken, chance of ù and điểm the bracket shows),
+    each :class:`Said` its ``short``; the review, the drills and «Hôm nay» say the reason whole."""
+    if isinstance(reason, Said):
+        return reason.short
+    if not isinstance(reason, Fact):
+        return reason
+    return Fact(reason.code, **{k: short_reason(v) if isinstance(v, (Fact, Said)) else v
+                                for k, v in reason.params.items()}, short=True)
 
 
 def made_of(m: MoveAdvice, payers: int) -> str:

@@ -17,7 +17,7 @@ from ui.table.play import advice_line
 from words import say
 from words.i18n import language
 
-SAID = {"vi": ("bỏ quân thứ ba của bộ ba ngũ sách — chắn ngũ sách còn nguyên nhưng mất cơ hội chíu", "quân lẻ (què)"),
+SAID = {"vi": ("quân thứ ba của bộ ba ngũ sách — chắn ngũ sách còn nguyên nhưng mất cơ hội chíu", "quân lẻ (què)"),
         "en": ("the third of three ngũ sách — the chắn of ngũ sách stays, but the chance of a chíu (taking the 4th "
                "card when you hold 3 alike) goes", "lone card")}
 SEEN = {"vi": "bỏ quân thứ ba của bộ ba ngũ sách — chắn ngũ sách còn nguyên, và lá thứ tư đã lộ nên không còn chíu "
@@ -37,7 +37,7 @@ def test_the_third_of_three_alike_is_said_kept_for_a_chiu_not_a_que(lang):
     with language(lang):
         line = advice_line(row, st, rank_words(places, i, st))
     chiu, que = SAID[lang]
-    assert chiu in line and que not in line.split("  \n", 1)[1].split(";")[0], line
+    assert chiu in line and que not in line.split("  \n", 1)[1].lower().split(";")[0], line
 
 
 def test_the_third_of_three_with_the_fourth_face_up_says_no_chiu_is_left():

@@ -1,7 +1,8 @@
 """«Gợi ý» at «Chơi thử» (tester, session 19): four discards tied best with the same reason (four què of the same
 figures) were four whole paragraphs, the same words but for the card — five phone screens at 390 px. Tied moves whose
-figures and reason differ only by the card are now one row, said once: «Đánh ngũ vạn, nhị vạn, lục vạn hoặc thất vạn:
-quân lẻ (què) …» / «Discard ngũ vạn, nhị vạn, lục vạn, or thất vạn: a lone card (què) …».
+figures and reason differ only by the card are now one row, said once: «**Đánh nhị vạn, lục vạn hoặc thất vạn**» then
+«Quân lẻ (què) …» / «**… discard nhị vạn (2 of vạn), lục vạn (6 of vạn), or thất vạn (7 of vạn)**», «A lone card
+(què) …» (session 25: the reason under a row no longer says the headline's move again).
 
 Found with the coach's own functions: ``?van=355790048`` (4 players, sensible bots), the learner's first đánh."""
 from __future__ import annotations
@@ -14,8 +15,9 @@ from tests.app.test_page_choi_thu import open_table, texts
 from words.i18n import language
 
 SEED = 355790048
-SAID = {"vi": ("quân lẻ (què), không nằm trong chắn hay cạ nào", "Đánh nhị vạn, lục vạn hoặc thất vạn:"),
-        "en": ("a lone card (què), in no chắn or cạ", "Discard nhị vạn, lục vạn, or thất vạn:")}
+SAID = {"vi": ("Quân lẻ (què), không nằm trong chắn hay cạ nào", "**Đánh nhị vạn, lục vạn hoặc thất vạn**"),
+        "en": ("A lone card (què), in no chắn or cạ", "discard nhị vạn (2 of vạn), lục vạn (6 of vạn), or thất vạn (7 of "
+               "vạn)**")}
 # ngũ vạn, the third of three, is no què but kept to chíu the fourth (session 19): a row of its own
 
 

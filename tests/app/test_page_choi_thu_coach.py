@@ -14,6 +14,7 @@ import pytest
 from chan_core.game import judge_action
 from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, action_label, advise, choice_mark, ranking, said_once
+from learning.coach.standing import short_reason
 from tests.app.test_page_choi_thu import click, finish, live, reach, situation, texts
 from ui.table import move_numbers
 from ui.table.play import BROKE, BROKE_MANY
@@ -57,8 +58,8 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
                    else f"{far} · {m.useful_copies} lá có ích") + (f" · khả năng cửa dưới ăn được {'mỗi ' * bool(p.also)}"
                                                                    f"quân này: {round(m.danger * 100)}%")
         assert figures in row
-        broke = (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1].format(band="0,3")
-        assert row.endswith(say(m.reason) + (" " + broke if p.below else ""))
+        broke = (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]
+        assert row.endswith(say(short_reason(m.reason)) + (" " + broke if p.below else ""))
         assert ("cùng hạng với" in row) == any(q.place == p.place for q in places[:places.index(p)])  # session 19
     advised = [r for r in rows if "Nên đi" in r]
     assert advised == [r for r in rows if r.startswith("1\\. ")]
@@ -264,8 +265,8 @@ def test_kem_cap_holds_a_short_xuong_and_lets_it_be_said_as_it_is(lang):
 
 
 # ------------------------------------------------------------------ one measure of the useful cards
-USEFUL = {"vi": r"(\d+) lá (?:chưa lộ )?giúp bài gần ù thêm một lá",  # the discard: «trong các lá chưa lộ … có N lá»
-          "en": r"(\d+) (?:cards? you have not seen )?would bring (?:it|the hand) one card closer to ù"}
+USEFUL = {"vi": r"(\d+) lá có ích",  # the row's figure (its reason no longer says it again, session 25)
+          "en": r"(\d+) useful cards?"}
 
 
 def _far_eat(t, a) -> bool:
@@ -280,7 +281,7 @@ def _far_eat(t, a) -> bool:
 def test_an_eat_and_the_discard_after_it_count_the_useful_cards_alike(lang):
     """Tester: «Ăn chắn lục văn, rồi đánh chi chi: … còn 27 lá có thể ăn», then for that chi chi «còn 11 lá có thể
     ăn (trong 27 lá chưa lộ …)». One measure — the unseen cards that bring the hand one card closer to ù — said in
-    the same words at the eat and at the discard after it, with the same figure."""
+    the same words at the eat and at the discard after it, with the same figure (the rows' «N lá có ích»)."""
     from words.i18n import language
 
     seed, moves, eat = situation(_far_eat)

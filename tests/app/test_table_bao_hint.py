@@ -111,8 +111,12 @@ def test_the_role_of_a_bao_learner_in_the_result_table(lang, want):
     assert role.endswith(want) and "ù:" not in role and "if ù" not in role, role
 
 
-BAO_NOW = {"vi": ("nước này làm bạn bị báo: không được ù nữa (khả năng ù 0%)", "khả năng ù 9%"),
-           "en": ("this move makes you báo (called out): you may not ù any more (chance of ù 0%)", "chance of ù 9%")}
+BAO_NOW = {"vi": ("Nước này phạm lỗi làm bạn bị báo (bị báo thì không được ù nữa). Về điểm: ai ù thì bạn trả tiền thay "
+                   "cả làng", "nước này làm bạn bị báo: không được ù nữa (khả năng ù 0%)", "khả năng ù 9%"),
+           "en": ("This move commits a lỗi that makes you báo (a báo player may not ù any more). In points: if anyone "
+                  "wins you pay for the whole làng", "this move makes you báo (called out): you may not ù any more "
+                  "(chance of ù 0%)", "chance of ù 9%")}
+"""The hint's row (its figures say «không còn đường ù», session 25), the review's whole reason, and what neither says."""
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -137,8 +141,8 @@ def test_the_move_that_makes_the_learner_bao_is_valued_as_bao(progress_db, lang)
         review = next(r for r in move_reviews(live(at)) if r["event"] == event)
         shown = texts(at)
     assert review["my_money"].code == "strategy.stake.bao_now" and review["evs"][1] < 0 < review["evs"][0]
-    said, not_said = BAO_NOW[lang]
-    assert said in hint and not_said not in hint, hint
+    hint_said, said, not_said = BAO_NOW[lang]
+    assert hint_said in hint and not_said not in hint, hint
     assert said in shown and not_said not in shown, shown
 
 

@@ -28,7 +28,7 @@ from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
                             rank_words, ranking, said_once)
 from learning.coach.advisor import CHAN_BAND, PASSES, TIE
-from learning.coach.standing import made_of, still_best
+from learning.coach.standing import made_of, short_reason, still_best
 from words.phrases.loi import penalty_name
 from words.phrases.strategy import danger_words
 
@@ -353,24 +353,25 @@ def show_hint(table: Any) -> None:
 
 
 ADVICE_SHOWN = 6
+FIGURES = N_("Trong ngoặc: **lá có ích** là lá chưa lộ (còn trong nọc hay trên tay nhà khác) giúp bài gần ù thêm một "
+             "lá; **khả năng cửa dưới ăn được** quân bạn đánh ra (cửa dưới: nhà ngồi ngay sau bạn, được ăn quân ấy) càng "
+             "thấp càng an toàn.")
+"""The hint's figures a newcomer may not know, said once under its rows (each row's reason no longer says them)."""
 BAO_ORDER = N_("Bị báo: xếp theo khả năng cửa dưới ăn được quân ra (hay có nhà chíu được), thấp trước — có người ù thì "
                "bạn trả tiền thay cả làng, nên đừng giúp nhà khác gần ù. Các nước cùng số là ngang nhau. Nước đánh "
                "dấu ✗ phạm lỗi.")
-BROKE = (  # why a discard ranks below one equal on the measures (Place.below): it breaks a chắn, or a cạ
-    N_("Cùng cách ù với nước xếp trên, tiền trông được không hơn quá {band} điểm (con số này sai lệch được chừng ấy), "
-       "nhưng quân này nằm trong chắn: tách chắn thì mất một chắn (ù cần ít nhất 6 chắn) và quân kia của chắn không "
-       "đánh đi được nữa (lỗi 13 «Đánh đôi chắn đi»), nên xếp dưới."),
-    N_("Ngang nước xếp trên về cách ù và tiền, nhưng quân này nằm trong cạ: tách cạ thì mất một cạ và quân cùng "
-       "hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
-LEFT_CHAN = N_("Cùng cách ù với nước xếp trên, tiền trông được không hơn quá {band} điểm (con số này sai lệch được chừng "
-              "ấy), nhưng bỏ qua một chắn ăn được: ăn chắn thì thêm một chắn (ù cần ít nhất 6 chắn), nên xếp dưới.")
+BROKE = (  # why a discard ranks below one equal on the measures (Place.below), after its standing's «nhưng tách chắn»
+    N_("Tách chắn thì mất một chắn (ù cần ít nhất 6 chắn) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh "
+       "đôi chắn đi»), nên quân này xếp dưới."),
+    N_("Tách cạ thì mất một cạ và quân cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên quân "
+       "này xếp dưới."))
+LEFT_CHAN = N_("Ăn chắn thì thêm một chắn (ù cần ít nhất 6 chắn), nên nước không ăn chắn xếp dưới.")
 """Why a pass ranks below an eat of the offered chắn level with it (:func:`learning.coach.advisor.band`)."""
 BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
-    N_("Cùng cách ù với nước xếp trên, tiền trông được không hơn quá {band} điểm (con số này sai lệch được chừng ấy), "
-       "nhưng các quân này đều nằm trong chắn: tách chắn thì mất một chắn (ù cần ít nhất 6 chắn) và quân kia của chắn "
-       "không đánh đi được nữa (lỗi 13 «Đánh đôi chắn đi»), nên xếp dưới."),
-    N_("Ngang nước xếp trên về cách ù và tiền, nhưng các quân này đều nằm trong cạ: tách cạ thì mất một cạ và quân "
-       "cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên xếp dưới."))
+    N_("Tách chắn thì mất một chắn (ù cần ít nhất 6 chắn) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh "
+       "đôi chắn đi»), nên các quân này xếp dưới."),
+    N_("Tách cạ thì mất một cạ và quân cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên các "
+       "quân này xếp dưới."))
 
 
 def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: int = 0) -> str:
@@ -404,9 +405,8 @@ def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: i
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join([" · ".join(tags)] * bool(tags) + [
         f":gray[({' · '.join(bits)})]"])  # badges apart: «Nên đi · cùng hạng», never one phrase
-    broke = _(LEFT_CHAN if m.action.type in PASSES else (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]
-              ).format(band=number(CHAN_BAND, 1))
-    why = _clean(m.reason) + (" " + broke if p.below else "")
+    broke = _(LEFT_CHAN if m.action.type in PASSES else (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1])
+    why = _clean(short_reason(m.reason)) + (" " + broke if p.below else "")  # not what the head and figures say
     return gloss_cards(f"{head}  \n{why}")
 
 
@@ -436,6 +436,8 @@ def show_advice(advice: Any, state: Any) -> None:
             with kept_expander(_("Xem cả {n} nước").format(n=len(advice.moves)), "ct_advice_more"):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
+    if 0 not in state.bao:
+        st.caption(_(FIGURES))
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(
         "Các nước xếp theo thứ tự này:\n"
         "- **Cách ù**: số lá còn phải lấy để ù, ít hơn thì xếp trên.\n"

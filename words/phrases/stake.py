@@ -48,16 +48,16 @@ def _cuoc(fact) -> str:
     return listed(named) if gloss else ", ".join(named)
 
 
-LINE = {  # the figure of an ù (``mean``: an average over the cards it waits for; else the cước held now and an allowance)
-    ("mean", True): N_("trung bình chừng {points} điểm (tính trên các quân ù được; quân dễ ù nhất cho {cuoc}; "
-                       "cộng {extra} cho khả năng ù chì), khả năng ù {percent}%"),
-    ("mean", False): N_("trung bình chừng {points} điểm (tính trên các quân ù được; quân dễ ù nhất cho ù xuông 2 "
-                        "điểm, chưa có cước nào; cộng {extra} cho khả năng ù chì), khả năng ù {percent}%"),
-    ("held", True): N_("chừng {points} điểm ({base} điểm của {cuoc} đang có, cộng chừng {extra} cho cước có thể "
-                       "thêm khi ù), khả năng ù {percent}%"),
-    ("held", False): N_("chừng {points} điểm ({base} điểm của ù xuông, chưa có cước nào, cộng chừng {extra} cho "
-                        "cước có thể thêm khi ù), khả năng ù {percent}%"),
+MADE = {  # what the điểm of an ù are made of (``mean``: an average over the cards it waits for; else the cước held now
+    # and an allowance), said alone under a hint row whose figures say the điểm and the chance (:func:`_line`)
+    ("mean", True): N_("tính trên các quân ù được; quân dễ ù nhất cho {cuoc}; cộng {extra} cho khả năng ù chì"),
+    ("mean", False): N_("tính trên các quân ù được; quân dễ ù nhất cho ù xuông 2 điểm, chưa có cước nào; cộng {extra} "
+                        "cho khả năng ù chì"),
+    ("held", True): N_("{base} điểm của {cuoc} đang có, cộng chừng {extra} cho cước có thể thêm khi ù"),
+    ("held", False): N_("{base} điểm của ù xuông, chưa có cước nào, cộng chừng {extra} cho cước có thể thêm khi ù"),
 }
+LINE = {"mean": N_("trung bình chừng {points} điểm ({made}), khả năng ù {percent}%"),  # the figure of an ù
+        "held": N_("chừng {points} điểm ({made}), khả năng ù {percent}%")}
 
 
 def _n(x: float) -> str:
@@ -67,19 +67,25 @@ def _n(x: float) -> str:
 
 def _line(fact, say) -> str:
     """The stakes, then the ù aimed at, what its điểm are made of and its chance: «giữ …; ù thì chừng 7,0 điểm (6
-    điểm của lèo đang có, cộng chừng 1 cho cước có thể thêm khi ù), khả năng ù 35%» (:data:`LINE`); a line kept
-    without ``extra`` says the điểm and the cước named alone; ``again``: «ù thì» already said, left out."""
+    điểm của lèo đang có, cộng chừng 1 cho cước có thể thêm khi ù), khả năng ù 35%» (:data:`LINE`, :data:`MADE`); a
+    line kept without ``extra`` says the điểm and the cước named alone; ``again``: «ù thì» already said, left out;
+    ``short`` (a hint row's, whose figures say the điểm and the chance): what the điểm are made of alone."""
     parts = [say(s) for s in fact.get("stakes") or ()]
     if fact.get("percent") is not None:
-        cuoc = _cuoc(fact) if fact.get("cuoc") else ""
-        if fact.get("extra") is None:
+        cuoc, extra = _cuoc(fact) if fact.get("cuoc") else "", fact.get("extra")
+        form = "mean" if fact.get("mean") else "held"
+        made = cuoc if extra is None else _(MADE[form, bool(cuoc)]).format(
+            base=_n(fact["points"] - extra), cuoc=cuoc, extra=_n(extra))
+        if fact.get("short"):
+            said = _("trung bình {made}").format(made=made) if form == "mean" and extra is not None else made
+        elif extra is None:
             said = _("chừng {points} điểm{cuoc}, khả năng ù {percent}%").format(
                 points=number(fact["points"], 1), cuoc=f" ({cuoc})" if cuoc else "", percent=fact["percent"])
         else:
-            said = _(LINE["mean" if fact.get("mean") else "held", bool(cuoc)]).format(
-                points=number(fact["points"], 1), base=_n(fact["points"] - fact["extra"]), cuoc=cuoc,
-                extra=_n(fact["extra"]), percent=fact["percent"])
-        parts.append(gloss_cards(said if fact.get("again") else _("ù thì {figure}").format(figure=said)))
+            said = _(LINE[form]).format(points=number(fact["points"], 1), made=made, percent=fact["percent"])
+        if said:
+            parts.append(gloss_cards(said if fact.get("again") or fact.get("short") else _("ù thì {figure}").format(
+                figure=said)))
     return "; ".join(parts)
 
 
@@ -89,17 +95,19 @@ def _unpaid_form(fact) -> str:
 
 
 def _u_bao(fact, say) -> str:
-    """A move after an earlier lỗi: a win is an ù báo (seed 001 §VII), «ù thì là ù báo: đền mỗi người 12 điểm …»."""
-    return _("ù thì là ù báo: đền mỗi người {points} điểm, khả năng ù {percent}%").format(
-        points=number(fact["points"], 0), percent=fact["percent"])
+    """A move after an earlier lỗi: a win is an ù báo (seed 001 §VII), «ù thì là ù báo: đền mỗi người 12 điểm …»;
+    ``short`` (a hint row's, whose figures say the chance): without it."""
+    said = _("ù thì là ù báo: đền mỗi người {points} điểm").format(points=number(fact["points"], 0))
+    return said if fact.get("short") else _("{said}, khả năng ù {percent}%").format(said=said, percent=fact["percent"])
 
 
 def _bao_now(fact, say) -> str:
     """A move that makes the seat báo (seed 001 §VII): no ù any more, and the làng's payment weighed by the chance
-    that another seat wins."""
-    return _("nước này làm bạn bị báo: không được ù nữa (khả năng ù 0%); ai ù thì bạn trả tiền thay cả làng (khả "
-             "năng có người ù chừng {percent}%): tính trung bình mất chừng {points} điểm").format(
-        percent=fact["percent"], points=number(fact["points"], 1))
+    that another seat wins; ``short`` (a hint row's, whose reason says the báo): the làng's payment alone."""
+    pay = _("ai ù thì bạn trả tiền thay cả làng (khả năng có người ù chừng {percent}%): tính trung bình mất chừng "
+            "{points} điểm").format(percent=fact["percent"], points=number(fact["points"], 1))
+    return pay if fact.get("short") else _("nước này làm bạn bị báo: không được ù nữa (khả năng ù 0%); {pay}").format(
+        pay=pay)
 
 
 def _reason(fact, say) -> str:

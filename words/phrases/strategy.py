@@ -75,10 +75,17 @@ def kept(keep, say) -> str:
     return f"{say(keep)} ({load_rules().term(term).gloss_en})"
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _discard(case: str, count: str | None = None):
-    """A discard reason: the sentence of ``case`` for the fact's verb (agreeing with the parameter ``count``)."""
+    """A discard reason: the sentence of ``case`` for the fact's verb (agreeing with the parameter ``count``); a
+    ``short`` one (a hint row's, :func:`learning.coach.standing.short_reason`): what the card is in the hand only."""
     def render(fact, say) -> str:
         verb = fact["verb"]
+        if fact.get("short"):
+            return gloss_cards(_cap(_(_S["short_discard"][case]).format(**_said(fact, say))))
         text = counted_discard_text(verb, case, fact[count]) if count else _(_S["discard_texts"][verb][case])
         return gloss_cards(text.format(**_said(fact, say)))
     return render
@@ -102,6 +109,9 @@ def _group(table: str, fact, say) -> str:
 
 # ------------------------------------------------------------------ eat_or_pass
 def _pass(fact, say) -> str:
+    if fact.get("short"):  # a hint row's (:func:`_discard`): why, and the cards it waits for or that help
+        form = ("waiting" if fact["q"] == 1 else "far") if fact.get("kinds") else "none"
+        return gloss_cards(_(_S["short_pass"][form]).format(**_said(fact, say)))
     forms = _S["pass"]["waiting" if fact["q"] == 1 else "far"]
     return gloss_cards(sentence(forms["some" if fact["copies"] else "none"], fact["copies"]).format(**_said(fact, say)))
 
@@ -123,6 +133,8 @@ def _eat(case: str):
     """An eat reason: the sentence of ``case`` (by whether the eat leaves the hand waiting), agreeing with
     ``copies`` (``q0``, the count before, for ``farther``)."""
     def render(fact, say) -> str:
+        if fact.get("short"):  # a hint row's (:func:`_discard`): the change against now or bỏ qua, not the counts
+            return gloss_cards(_(_S["short_eat"][case]).format(move=say(fact["move"])))
         forms = _S["eat"][case]
         entry = forms["waiting" if fact["q"] == 1 else "far"] if isinstance(forms, dict) else forms
         p = _said(fact, say) | {"move": say(fact["move"]), "after": far(fact["q"], short=True)}
@@ -142,7 +154,8 @@ RENDERERS = {
     **each(_S["named_field_name"], named, field="name"),
     **{f"strategy.discard.{case}": _discard(case, count)
        for case, count in (("dead", None), ("seen", None), ("worse", "more"), ("waits", "copies"), ("keep", "n"))},
-    "strategy.discard.breaks": lambda fact, say: gloss_cards(_(_S["breaks"][fact["verb"]]).format(  # the coach's
+    "strategy.discard.breaks": lambda fact, say: gloss_cards(_cap(_group("group", fact, say)) + "." if fact.get("short")
+                                                             else _(_S["breaks"][fact["verb"]]).format(  # the coach's
         **_said(fact, say) | {"group": _group("group", fact, say)})),
     "strategy.discard.kept": lambda fact, say: gloss_cards(_group("kept", fact, say)),
     "strategy.keep.rank": lambda fact, say: str(fact["name"]),
