@@ -132,8 +132,9 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     raw = st.session_state.get(key)
     if check.type == "number":
         try:
-            top = ans.most  # a cước's count, at most its max_count (lèo: 4); điểm or counts, never money: small example
-            raw = ui.read_whole_number(raw, hi=top or 1_000_000, thousands=True, example=min(top or 5, 5))
+            top = ans.most or 10_000  # a cước's count, at most its max_count (lèo: 4); điểm or counts, never money
+            example = next(n for n in (7, 3, 2) if n != ans.key and n <= top)  # small, and never the answer itself
+            raw = ui.read_whole_number(raw, hi=top, thousands=True, example=example)
         except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
             st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))
             return

@@ -1,7 +1,7 @@
 """Lesson 8's «how many lèo» (a tester, session 22): a wrong count says which cards make each lèo, each glossed once,
 and what this hand lacks for it (not the cước's definition, whose «(9 of vạn, 8 of sách, chi chi)» doubled the cards'
-readings); a number it cannot read is refused with an example that fits the question (at most 4 lèo: «4», never
-«1,000» nor «Separate thousands»), in both languages."""
+readings); a number it cannot read is refused with an example that fits the question (at most 4 lèo: «3», never the answer (1) nor
+«1,000» or «Separate thousands»), in both languages."""
 from __future__ import annotations
 
 import pytest
@@ -12,7 +12,7 @@ from words.i18n import language
 
 LESSON = next(x for x in load_course() if x.id == "cuoc-trong-bai")
 I = next(i for i, c in enumerate(LESSON.checks) if c.id == "may-leo")
-WORDS = {"vi": ("Kiểm tra", "thiếu cửu vạn", "ví dụ 4"), "en": ("Check", "too few cửu vạn", "example 4")}
+WORDS = {"vi": ("Kiểm tra", "thiếu cửu vạn", "ví dụ 3"), "en": ("Check", "too few cửu vạn", "example 3")}
 
 
 def _answer(lang: str, typed: str):

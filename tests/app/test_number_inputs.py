@@ -281,7 +281,7 @@ def test_lesson_number_answer_reads_the_languages_marks(progress_db, lang, typed
         assert not at.exception and not at.success, "refused, not graded"
         errs = _boxes(at)
         assert said in errs and ("not a whole number" not in errs if typed == "1,00" else True), errs
-        at.text_input[0].set_value(number(int(ans.key) * 1000))  # «100,000» / «100.000»: read, graded (wrong)
+        at.text_input[0].set_value(number(int(ans.key) * 10))  # «1,000» / «1.000»: read, graded (wrong)
         button(at, "Kiểm tra" if lang == "vi" else "Check").click()
         at.run()
         assert not at.exception and not at.success, _boxes(at)
