@@ -26,10 +26,6 @@ def _answer(store, sess, index: int, pick: int, right: int) -> None:
         st.session_state[K + "shown"] = (sess["day"], index, pick)
 
 
-def _next() -> None:
-    st.session_state.pop(K + "shown", None)
-
-
 def _buttons(labels: list[str], index: int, store, sess, right: int) -> None:
     for i, label in enumerate(labels):
         st.button(label, key=f"{K}{sess['day']}_{index}_{i}", width="stretch", type="secondary",
@@ -39,13 +35,11 @@ def _buttons(labels: list[str], index: int, store, sess, right: int) -> None:
 def _verdict(ok: bool, lines: list[str], right_label: str, item: dict, store) -> None:
     words = views.game_words(lines)  # English: the names in the lines, each with its gloss
     body = ["\n".join(f"- {x}" for x in lines), _("Từ của trò chơi: {words}").format(words=words) if words else ""]
-    if ok:
-        st.success("\n\n".join(x for x in (_("**Đúng rồi!**"), *body) if x), icon=":material/check_circle:")
-        return
     tz, now = views.now()
-    back = views.back_words(today.comes_back(store, item), now, tz)
-    st.error("\n\n".join(x for x in (_("**Chưa đúng.** Đáp án: {right}.").format(right=right_label), *body, back) if x),
-             icon=":material/cancel:")
+    head = _("**Đúng rồi!**") if ok else _("**Chưa đúng.** Đáp án: {right}.").format(right=right_label)
+    back = "" if ok else views.back_words(today.comes_back(store, item), now, tz)
+    (st.success if ok else st.error)("\n\n".join(x for x in (head, *body, back) if x),
+                                     icon=":material/check_circle:" if ok else ":material/cancel:")
 
 
 def _drills(sess: dict) -> None:
@@ -99,10 +93,9 @@ def _end(store, sess: dict) -> None:
     if not sess.get("done") and not today.finish(store, sess, now):
         ui.save_notice(today.SAVE_KEY, "done", store=store)
     s = today.summary(store, now, tz)
-    right = sum(1 for v in sess["answers"].values() if v)
     st.header(_("Xong buổi hôm nay"))
-    st.success(_("Bạn trả lời đúng {right}/{n} câu.").format(right=right, n=len(sess["items"])),
-               icon=":material/celebration:")
+    st.success(_("Bạn trả lời đúng {right}/{n} câu.").format(right=sum(map(bool, sess["answers"].values())),
+                                                             n=len(sess["items"])), icon=":material/celebration:")
     c1, c2 = st.columns(2)
     c1.metric(_("Chuỗi ngày"), s.streak.days)
     c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}", help=_(views.RATING_HELP))
@@ -136,10 +129,7 @@ def main() -> None:
     if shown and shown[0] != sess["day"]:
         shown = None
     n = len(sess["items"])
-    if shown is None:
-        index = next((i for i in range(n) if str(i) not in sess["answers"]), None)
-    else:
-        index = shown[1]
+    index = shown[1] if shown else next((i for i in range(n) if str(i) not in sess["answers"]), None)
     if index is None:
         _end(store, sess)
         return
@@ -156,7 +146,8 @@ def main() -> None:
     if shown is not None:
         last = index == n - 1 or all(str(i) in sess["answers"] for i in range(n))
         st.button(_("Xem kết quả") if last else _("Câu tiếp"), key=f"{K}next_{index}", type="primary",
-                  width="stretch", icon=":material/arrow_forward:", on_click=_next)
+                  width="stretch", icon=":material/arrow_forward:",
+                  on_click=lambda: st.session_state.pop(K + "shown", None))
     ui.save_notice(today.SAVE_KEY, store=store)
 
 

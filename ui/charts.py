@@ -88,15 +88,14 @@ def series_colours(ids: Iterable[Any], known: Collection[Any]) -> dict[Any, str]
     return {k: qualitative.Dark24[rank[k] % 24] for k in sorted(rank, key=lambda k: (rank[k], str(k)))}
 
 
-def labels_above(fig: Any, labels: list[str], width: int = 40, lines: int = 2, shift: int = 8,
-                 keys: list[str] | None = None) -> Any:
+def labels_above(fig: Any, labels: list[str], shift: int = 8, keys: list[str] | None = None) -> Any:
     """Each bar's ``label`` (its y category, or its ``keys`` one: two bars may say the same) written above it, wrapped
-    at ``width`` characters, at most ``lines`` lines (cut with «…»; the full label stays the bar's hover), ``shift`` px
+    at 40 characters, at most 2 lines (cut with «…»; the full label stays the bar's hover), ``shift`` px
     above the bar's middle (more than half its thickness), instead of beside it where a phone has no room; y ticks
     hidden. Returns ``fig``."""
     keys = keys or labels
     for label, key in zip(labels, keys):
-        text = "<br>".join(textwrap.wrap(label, width, max_lines=lines, placeholder=" …"))
+        text = "<br>".join(textwrap.wrap(label, 40, max_lines=2, placeholder=" …"))
         fig.add_annotation(x=0, xref="paper", y=key, text=text, showarrow=False, xanchor="left", yanchor="bottom",
                            yshift=shift, align="left")
     fig.update_yaxes(categoryorder="array", categoryarray=keys[::-1], title=None, showticklabels=False)

@@ -122,10 +122,8 @@ def retry_row(retry: tuple[str, str, Callable, tuple], reveal: tuple[str, str, C
               note: str | None = None) -> None:
     """After a wrong answer: ``retry`` beside ``reveal`` (each: label, widget key, callback, its arguments),
     then ``note``."""
-    c1, c2 = st.columns(2)
-    c1.button(retry[0], key=retry[1], on_click=retry[2], args=retry[3], type="primary", icon=":material/replay:",
-              width="stretch")
-    c2.button(reveal[0], key=reveal[1], on_click=reveal[2], args=reveal[3], icon=":material/visibility:",
-              width="stretch")
+    for column, (label, key, call, args), kind, icon in zip(st.columns(2), (retry, reveal), ("primary", "secondary"),
+                                                            (":material/replay:", ":material/visibility:")):
+        column.button(label, key=key, on_click=call, args=args, type=kind, icon=icon, width="stretch")
     if note:
         st.caption(note)

@@ -211,12 +211,11 @@ def term(word: str, gloss: str | None = None) -> str:
         entry = _entry_of(word)
     except Exception:  # noqa: BLE001 — rules not loadable here: no gloss, no link
         entry = None
-    g = gloss or (getattr(entry, "gloss_en", None) if entry is not None else None)
+    g = gloss or getattr(entry, "gloss_en", None)
+    shown = f"*{word}*"
     if entry is not None and g:
         title = g.replace('"', "'")
-        shown = f'[*{word}*]({GLOSSARY_PAGE}?tu={entry.id}&{LANG_PARAM}=en "{title}")'
-    else:
-        shown = f"*{word}*"
+        shown = f'[{shown}]({GLOSSARY_PAGE}?tu={entry.id}&{LANG_PARAM}=en "{title}")'
     try:
         seen = st.session_state.setdefault(_GLOSSED, set())
     except Exception:  # noqa: BLE001 — outside a session: gloss every time
