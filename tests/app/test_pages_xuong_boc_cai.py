@@ -158,7 +158,7 @@ def test_luyen_xuong_wrong_answer_explains(progress_db):
     info = cuoc_info()
     for cid in canonical(g.cuoc).cuoc:
         assert f"Thiếu **{info[cid].name}**" in md
-    at.text_input(key="lx_points_in").set_value("1500")
+    at.text_input(key="lx_points_in").set_value("1.500")  # read with the marks it is said back in
     at.button(key="FormSubmitter:lx_points_form-Kiểm tra điểm").click().run()
     assert any(e.startswith("Chưa đúng: bạn trả lời 1.500,") for e in texts(at.error))  # as the page writes numbers
     metrics = {m.label: m.value for m in at.metric}
