@@ -336,7 +336,8 @@ def points_quiz(gw: GenWin, options: Options) -> None:
     if ans == s.total:
         st.success(_("Đúng: {total} điểm.").format(total=number(s.total)))
     else:
-        st.error(_("Chưa đúng: bạn trả lời {answer}, bài này được {total} điểm.").format(answer=number(ans), total=number(s.total)))
+        st.error(_("Chưa đúng: bạn trả lời {answer}, bài này được {total} điểm.").format(answer=number(ans),
+                                                                                     total=number(s.total)))
     ui.save_notice(DRILL.name, points_item(gw.seed, gw.level, options.variant))  # a refused answer says so (issue 11)
     lines = [f"- {say(ln.reason)}" for ln in s.lines]
     if s.ga_counted and s.ga_lines:
