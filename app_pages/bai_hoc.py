@@ -112,7 +112,7 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
         return None if j is None else opts[j].value
     if c.type == "number":
         # a text box: st.number_input read «1,5» as 15 and gave English range errors
-        return st.text_input(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
+        return ui.number_box(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
     label, placeholder = ((_("Chọn các quân"), _("Bấm để chọn quân")) if c.type == "cards"
                           else (_("Chọn các cước"), _("Bấm để chọn cước")))
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.
@@ -208,7 +208,8 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.warning(_("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra»."))
     bad = st.session_state.pop(BAD_NUMBER, None)
     if bad and bad[:2] == item:
-        ui.show_error(bad[2])
+        with ui.note_until_edited(key):  # gone once the box is edited
+            ui.show_error(bad[2])
     if res:
         ui.save_notice(LESSON_DRILL, f"{lesson.id}/{check.id}", store)
     before = store.item(LESSON_DRILL, f"{lesson.id}/{check.id}") if not res else None

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from contextlib import suppress
+from contextlib import contextmanager, suppress
 from decimal import Decimal
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import streamlit as st
@@ -487,13 +487,27 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     typed, marks = ss.pop(key + "__typed", None) or (None, None)  # said on the run right after it was typed, only:
     if typed is not None and typed != text:  # the next run (another box, a button) shows no note of this box
         why = used(typed, n, marks)[1]
-    if why:  # what was typed shown as typed, never markup; hidden once the box is edited (ui/assets/number_note.js)
-        with where.container(key=f"hc_numnote_{key}", gap=None):
+    if why:  # what was typed shown as typed, never markup
+        with note_until_edited(key, where):
             st.warning(literal_message(why), icon=":material/info:")
-            ss["hc_num_notes"] = stamp = ss.get("hc_num_notes", 0) + 1  # each note's script runs: its own stamp
-            st.html(script_tag("number_note.js", stamp=stamp, key=repr(key)), unsafe_allow_javascript=True)
     ss[key + "__used"] = n
     return n
+
+
+def number_box(label: str, *, key: str, **kw: Any) -> str:
+    """A text box of a number (``st.text_input``, ``kw`` its options) whose note is drawn in :func:`note_until_edited`."""
+    with st.container(key=f"hc_num_{key}"):
+        return st.text_input(label, key=key, **kw)
+
+
+@contextmanager
+def note_until_edited(key: str, where: Any = st) -> Iterator[None]:
+    """A container for a note about what box ``key`` (:func:`number_box`, :func:`typed_number`) holds, hidden in the
+    browser once the box is edited (ui/assets/number_note.js): retyping the text shown runs nothing, the note stayed."""
+    with where.container(key=f"hc_numnote_{key}", gap=None):
+        yield
+        st.session_state["hc_num_notes"] = stamp = st.session_state.get("hc_num_notes", 0) + 1  # its script runs
+        st.html(script_tag("number_note.js", stamp=stamp, key=repr(key)), unsafe_allow_javascript=True)
 
 
 # ---------------------------------------------------------------- choices kept by id across a language switch

@@ -39,3 +39,23 @@ def test_retyping_the_number_shown_hides_the_note(app_server, browser, lang, siz
         assert note("xyz").is_visible()
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_lesson_s_refused_number_is_hidden_once_the_box_is_edited(app_server, browser, lang):
+    """Tester (session 25), «Bài học» at 390×844: «“abc” is not a number …» stayed while the box said «abd»."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844})
+    page = ctx.new_page()
+    try:
+        page.goto(f"{app_server}/bai_hoc?lesson=chan-ca&step=6&lang={lang}")
+        box = page.locator("[class*='st-key-hc_num_q__'] input").first
+        box.wait_for(timeout=60_000)
+        box.fill("abc")
+        page.get_by_role("button", name="Kiểm tra" if lang == "vi" else "Check").click()
+        idle(page)
+        said = page.locator("[data-testid=stAlert]").filter(has_text="«abc»").first
+        assert said.is_visible()
+        box.fill("abd")
+        assert not said.is_visible()
+    finally:
+        ctx.close()
