@@ -83,6 +83,26 @@ def _play(action_dict: dict, drawn_for: Any = None) -> None:
     save_table(table)
 
 
+@guarded
+def hint_pressed(show: bool, drawn_for: Any) -> None:
+    """«Gợi ý» / «Ẩn gợi ý» (:func:`ui.table.play.hint_toggle`, drawn for the hand ``drawn_for``): a callback, so a
+    press landing on a run where the bots move (the button is drawn only at the learner's decision) still counts.
+    Opened at a decision: brought into view and one use there (:func:`learning.coach.hint_uses`); opened while the
+    bots move: a use at the next decision it is drawn at (:func:`ui.table.play.show_hint`)."""
+    ss = st.session_state
+    table = ss.get(K + "table")
+    if table is None or table is not drawn_for:
+        return
+    ss[K + "hint_on"] = show
+    if show:
+        if table.learner_to_act:
+            ss[K + "hint_look"] = len(table.state.events)  # brought into view (keep_in_view)
+            table.hint_shown()
+        else:
+            table.hint_at = None
+        save_table(table)
+
+
 def _bot_move(table: Any, *, every: bool = False, moves: int | None = None) -> None:
     """One bot move (``every``: all up to the learner's), locked and saved; none if the hand moved past ``moves``."""
     with table_lock():

@@ -17,7 +17,7 @@ from ui.cards import card_button_label, card_img
 from ui.style import scroll_into_view, style_tag
 from words import gloss_cards, listed, number
 from ui.inputs import kept_expander
-from ui.table.callbacks import _new_hand, _next, _play
+from ui.table.callbacks import _new_hand, _next, _play, hint_pressed
 from ui.table.links import lesson_link, loi_lesson, loi_link
 from ui.table.pictures import PASSED_ON, TRIO, _clean, face_up, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K, save_table
@@ -285,13 +285,8 @@ def hint_toggle(table: Any) -> None:
     kept with the hand (:func:`learning.coach.hint_uses`); in Kèm cặp a hint left open is not asked for again."""
     on = hint_open(table)
     help_ = _("Thi thật: mỗi lần mở gợi ý được ghi lại cùng ván.") if table.mode == "thi_that" else None
-    if st.button(_("Ẩn gợi ý") if on else _("Gợi ý"), key=K + "hint", icon=":material/lightbulb:", help=help_):
-        st.session_state[K + "hint_on"] = not on
-        if not on:
-            st.session_state[K + "hint_look"] = len(table.state.events)  # opened here: brought into view (keep_in_view)
-            table.hint_shown()
-            save_table(table)
-        st.rerun()
+    st.button(_("Ẩn gợi ý") if on else _("Gợi ý"), key=K + "hint", icon=":material/lightbulb:", help=help_,
+              on_click=hint_pressed, args=(not on, table))  # a callback: kept on a run where the bots move
 
 
 def _wait_words(hand: list[str], melds: list) -> str:
