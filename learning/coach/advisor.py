@@ -42,8 +42,7 @@ class MoveAdvice:
     value: float | None = None
     money: Fact | None = None  # ``strategy.stake.line``: the cước kept or lost, the điểm and chance of the ù
     chance: tuple = ()  # (its chance of ù, the decision's highest: money.scored, its điểm) unrounded: made_of
-    breaks: tuple = (0, 0)  # a discard's (chắn, cạ) broken in hand (:func:`_breaks`), a pass's offered chắn left
-    # (:func:`_leaves_chan`): the ranking's tie-break, within :func:`band`
+    breaks: tuple = (0, 0)  # (chắn, cạ) a discard breaks (_breaks), a pass leaves (_leaves_chan): the tie-break in band
     after_que: bool = False  # a discard from a ba đầu or a trio kept for a chíu: after a lone què in a tie (the caption)
 
     @property
@@ -78,10 +77,8 @@ def _key(first: int, d: int | None, copies: int, danger: float | None, order: in
 
 def _valued(m: MoveAdvice, v: Value | None, values: dict) -> MoveAdvice:
     """``m`` with «Máy giỏi»'s value ``v`` (of ``values``): its ``ev`` and its reason followed by the money at stake."""
-    if v is None:
-        return m
-    if v.distance is None or v.action == "u":
-        return replace(m, ev=v.ev, value=v.score)
+    if v is None or v.distance is None or v.action == "u":
+        return m if v is None else replace(m, ev=v.ev, value=v.score)
     mean = v.distance == 1 and v.copies > 0  # a waiting hand's điểm: the mean over its winning cards (money.wait_points)
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u),
                 cuoc=v.cuoc, mean=mean, extra=EXTRA_WAIT if mean else EXTRA)

@@ -1,7 +1,6 @@
 """Why a row of the hint's ranking (:func:`learning.coach.advisor.ranking`) stands where it does, in words: its money
-as a learner can check it (:func:`made_of`), the row it ties with (by its number) and the measure that puts it below
-the row above (:func:`rank_words`), for the first row a card the next seat may well take, why it is still the best
-(:func:`still_best`), and its reason without what its headline and figures say (:func:`short_reason`)."""
+(:func:`made_of`), the row it ties with and the measure that puts it below the row above (:func:`rank_words`), why a
+first row the next seat may well take is still the best (:func:`still_best`), its reason (:func:`short_reason`)."""
 from __future__ import annotations
 
 from chan_core.facts import Fact
@@ -52,8 +51,7 @@ DIGITS = ((0, 1), (1, 1), (2, 1), (0, 2), (1, 2), (2, 2), (3, 3))  # after the c
 
 
 BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"))
-"""What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn where the row above breaks
-none, more chắn than it, a cạ where it breaks none, more cạ than it."""
+"""What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn, more chắn, a cạ, more cạ."""
 LEFT_CHAN = N_("không ăn chắn")
 """What a pass ranked below a level eat of the offered chắn leaves (:func:`learning.coach.advisor.PASSES`)."""
 
@@ -67,8 +65,7 @@ def broke_more(m: MoveAdvice, a: MoveAdvice) -> str:
 
 
 RISKY = 50
-"""The chance in percent, from which the first row says why its card is still the best though the next seat may
-well take it (:func:`still_best`)."""
+"""The chance in percent from which the first row says why its card is still the best (:func:`still_best`)."""
 SAFER = 10
 """Percentage points by which another row's chance must be lower for :func:`still_best` to name it."""
 

@@ -423,8 +423,7 @@ def show_advice(advice: Any, state: Any) -> None:
     elif best is not None and best.action.type == "u":  # a ù on the cards held (thiên ù …): the hand has won
         now = _("Bài bạn đã ù: nên ù ngay.")
     elif advice.kind == "danh":
-        d = best.distance if best is not None and best.action.type != "u" else advice.distance
-        now = _("Đánh quân tốt nhất thì {distance}.").format(distance=distance_words(d))
+        now = _("Đánh quân tốt nhất thì {distance}.").format(distance=distance_words((best or advice).distance))
     else:
         now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
     st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
