@@ -41,8 +41,8 @@ class MoveAdvice:
     ev: float | None = None
     value: float | None = None
     money: Fact | None = None  # ``strategy.stake.line``: the cước kept or lost, the điểm and chance of the ù
-    breaks: tuple = (0, 0)  # a discard's (chắn, cạ) broken in hand (:func:`_breaks`), a pass's offered chắn left
-    # (:func:`_leaves_chan`): the ranking's tie-break, within :func:`band`
+    chance: tuple = ()  # (its chance of ù, the decision's highest: money.scored, its điểm) unrounded: made_of
+    breaks: tuple = (0, 0)  # (chắn, cạ) a discard breaks (_breaks), a pass leaves (_leaves_chan): the tie-break in band
     after_que: bool = False  # a discard from a ba đầu or a trio kept for a chíu: after a lone què in a tie (the caption)
 
     @property
@@ -75,18 +75,17 @@ def _key(first: int, d: int | None, copies: int, danger: float | None, order: in
     return (first, 99 if d is None else d, -(ev or 0.0), -copies, round(danger or 0.0, 6), order)
 
 
-def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
-    """``m`` with «Máy giỏi»'s value ``v``: its ``ev`` and its reason followed by the money at stake."""
-    if v is None:
-        return m
-    if v.distance is None or v.action == "u":
-        return replace(m, ev=v.ev, value=v.score)
+def _valued(m: MoveAdvice, v: Value | None, values: dict) -> MoveAdvice:
+    """``m`` with «Máy giỏi»'s value ``v`` (of ``values``): its ``ev`` and its reason followed by the money at stake."""
+    if v is None or v.distance is None or v.action == "u":
+        return m if v is None else replace(m, ev=v.ev, value=v.score)
     mean = v.distance == 1 and v.copies > 0  # a waiting hand's điểm: the mean over its winning cards (money.wait_points)
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u),
                 cuoc=v.cuoc, mean=mean, extra=EXTRA_WAIT if mean else EXTRA)
     if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
-    return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, kept_if_lost(line)), money=line)
+    return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, kept_if_lost(line)), money=line,
+                   chance=(v.p_u, max(w.p_u for w in values.values()), v.points))
 
 
 def kept_if_lost(line: Fact | None, lost: frozenset = frozenset()) -> Fact | None:
@@ -259,7 +258,7 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
                      _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
                                         breaks=_breaks(hand, a.card),
-                                        after_que=group_of(hand, a.card)["group"] in AFTER_QUE), v)))
+                                        after_que=group_of(hand, a.card)["group"] in AFTER_QUE), v, values)))
     return (ranked[0].distance if ranked else None), rows
 
 
@@ -288,7 +287,7 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) ->
         measured.append((i, key, m))
     values = _values(state, seat, {k: (m.action, m.discard) for _i, k, m in measured
                                    if m.discard and m.action.type in ("an", "chiu")})
-    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v))
+    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v, values))
                          for i, k, m in measured for v in [values.get(k)]]
 
 

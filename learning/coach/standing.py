@@ -1,7 +1,6 @@
 """Why a row of the hint's ranking (:func:`learning.coach.advisor.ranking`) stands where it does, in words: its money
-as a learner can check it (:func:`made_of`), the row it ties with (by its number) and the measure that puts it below
-the row above (:func:`rank_words`), for the first row a card the next seat may well take, why it is still the best
-(:func:`still_best`), and its reason without what its headline and figures say (:func:`short_reason`)."""
+(:func:`made_of`), the row it ties with and the measure that puts it below the row above (:func:`rank_words`), why a
+first row the next seat may well take is still the best (:func:`still_best`), its reason (:func:`short_reason`)."""
 from __future__ import annotations
 
 from chan_core.facts import Fact
@@ -26,31 +25,33 @@ def short_reason(reason: "Fact | Said | str") -> "Fact | Said | str":
 
 
 def made_of(m: MoveAdvice, payers: int) -> str:
-    """A row's money as a learner can check it from the figures its reason says (its line's điểm and chance):
-    «1,1 = 14% × 3,0 điểm × 3 nhà trả − 0,2 rủi ro − 0,1 vì khả năng ù thấp hơn nước cao nhất» (the risk: a discard's
-    danger weighed; the last: a chance of ù below the decision's highest, :func:`chan_core.strategy.money.scored`, «+»
-    for an ù báo, whose điểm are paid); ``''`` when the row says no such line (a lỗi's unpaid ù, a báo)."""
-    line = m.money
-    sign = {"strategy.stake.line": 1, "strategy.stake.u_bao": -1}.get(line and line.code)
-    if m.value is None or sign is None or line.get("percent") is None:
+    """A row's money as a learner can check it: «1,1 = 14% × 3,0 điểm × 3 nhà trả − 0,2 rủi ro − 0,1 vì khả năng ù thấp
+    hơn mức cao nhất là 18%» (money.scored; «+» for an ù báo), chance and điểm with the fewest :data:`DIGITS` for which
+    their product rounds as the unrounded one; ``''`` when the row says no such line (a lỗi's unpaid ù, a báo)."""
+    if not m.chance or m.money.code not in ("strategy.stake.line", "strategy.stake.u_bao"):  # both set by _valued
         return ""
-    total, points = round(m.value, 1), sign * line["points"]
-    rest = round(round(payers * points * line["percent"] / 100, 1) - total, 1)
+    p, hi, points = m.chance
+    total, gross = round(m.value, 1), round(payers * points * p, 1)
+    rest = round(gross - total, 1)
     caution = 0.0 if m.ev is None else m.ev - m.value  # 0 for the highest chance; the rest of a move discarding nothing
     slower = 0.0 if abs(caution) < 1e-9 else rest if m.danger is None else min(rest, round(caution, 1))
     risk = round(rest - slower, 1) if m.danger is not None else 0.0
+    d, e = next(((d, e) for d, e in DIGITS if round(round(100 * p, d) * round(points, e) * payers / 100, 1) == gross
+                 and (not slower or round(100 * hi, d) > round(100 * p, d))), DIGITS[-1])  # «below» as shown
     made = ngettext("{total} = {percent}% × {points} điểm × {n} nhà trả", "{total} = {percent}% × {points} điểm × {n} "
                     "nhà trả", payers).format(
-        total=number(total, 1), percent=line["percent"], points=number(points, 1), n=payers)
+        total=number(total, 1), percent=number(100 * p, d), points=number(points, e), n=payers)
     if risk > 0:
         made = _("{made} − {risk} rủi ro").format(made=made, risk=number(risk, 1))
-    return _("{made} {sign} {slower} vì khả năng ù thấp hơn nước cao nhất").format(
-        made=made, sign="+" if slower < 0 else "−", slower=number(abs(slower), 1)) if slower else made
+    return _("{made} {sign} {slower} vì khả năng ù thấp hơn mức cao nhất là {best}%").format(
+        made=made, sign="−+"[slower < 0], slower=number(abs(slower), 1), best=number(100 * hi, d)) if slower else made
+
+
+DIGITS = ((0, 1), (1, 1), (2, 1), (0, 2), (1, 2), (2, 2), (3, 3))  # after the comma: a row's chance in %, its điểm
 
 
 BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"))
-"""What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn where the row above breaks
-none, more chắn than it, a cạ where it breaks none, more cạ than it."""
+"""What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn, more chắn, a cạ, more cạ."""
 LEFT_CHAN = N_("không ăn chắn")
 """What a pass ranked below a level eat of the offered chắn leaves (:func:`learning.coach.advisor.PASSES`)."""
 
@@ -64,8 +65,7 @@ def broke_more(m: MoveAdvice, a: MoveAdvice) -> str:
 
 
 RISKY = 50
-"""The chance in percent, from which the first row says why its card is still the best though the next seat may
-well take it (:func:`still_best`)."""
+"""The chance in percent from which the first row says why its card is still the best (:func:`still_best`)."""
 SAFER = 10
 """Percentage points by which another row's chance must be lower for :func:`still_best` to name it."""
 

@@ -46,7 +46,7 @@ def test_each_row_says_why_it_is_below_the_row_above():
     row names the number of the row above it it ties with."""
     farther = {"vi": "xa ù hơn nước số {k}", "en": "farther from ù than move number {k}"}
     money = {"vi": r"cùng cách ù với nước {k}, tiền trông được ít hơn: (−?[\d,]+) so với (−?[\d,]+) điểm",
-             "en": r"as far from ù as move {k}, lower expected winnings: (−?[\d.]+) against (−?[\d.]+) điểm"}
+             "en": r"the same distance from ù as move {k}, lower expected winnings: (−?[\d.]+) against (−?[\d.]+) điểm"}
     seen = {"farther": 0, "money": 0, "tied": 0}
     for st in _states():
         places = ranking(advise(st, 0))

@@ -348,10 +348,10 @@ def show_hint(table: Any) -> None:
 
 
 ADVICE_SHOWN = 6
-FIGURES = N_("Trong ngoặc: **lá có ích** là lá chưa lộ (còn trong nọc hay trên tay nhà khác) giúp bài gần ù thêm một "
-             "lá; **khả năng cửa dưới ăn được** quân bạn đánh ra (cửa dưới: nhà ngồi ngay sau bạn, được ăn quân ấy) càng "
-             "thấp càng an toàn.")
-"""The hint's figures a newcomer may not know, said once under its rows (each row's reason no longer says them)."""
+FIGURES = (N_("Trong ngoặc: **lá có ích** là lá chưa lộ (còn trong nọc hay trên tay nhà khác) giúp bài gần ù thêm "
+              "một lá."), N_("**Khả năng cửa dưới ăn được** quân bạn đánh ra (cửa dưới: nhà ngồi ngay sau bạn, được ăn "
+                             "quân ấy): càng thấp càng an toàn."))
+"""The hint's figures a newcomer may not know, said once above its rows; the cửa dưới's only where a row shows it."""
 BAO_ORDER = N_("Bị báo: xếp theo khả năng cửa dưới ăn được quân ra (hay có nhà chíu được), thấp trước — có người ù thì "
                "bạn trả tiền thay cả làng, nên đừng giúp nhà khác gần ù. Các nước cùng số là ngang nhau. Nước đánh "
                "dấu ✗ phạm lỗi.")
@@ -369,12 +369,12 @@ BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
        "quân này xếp dưới."))
 
 
-def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: int = 0) -> str:
+def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: int | None = None) -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
     «Nên đi», ``standing`` (:func:`learning.coach.standing.rank_words`: what it ties with, why it is below the row
-    above; else, the first row of a tie, «cùng hạng với ``ties`` nước bên dưới»), its lỗi or bỏ ù, figures in brackets
-    (never run into the words before them; the money as :func:`learning.coach.standing.made_of`), and the reason on the next line (and :data:`BROKE` when it ranks below an equal move); ``still``: why a first
-    row's card is still the best though the next seat may well take it (:func:`learning.coach.standing.still_best`)."""
+    above; else, the first row of a tie, «cùng hạng với ``ties`` nước bên dưới», ``0``: «đánh quân nào cũng được»), its
+    lỗi or bỏ ù, figures in brackets (money: :func:`learning.coach.standing.made_of`), the reason on the next line (and
+    :data:`BROKE` when below an equal move); ``still``: why a first row's card is still the best (:func:`still_best`)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
             else distance_short(m.distance)]
@@ -388,7 +388,9 @@ def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: i
     if standing or p.tied:
         tags.append(f":blue[{standing}]" if standing else ngettext(
             ":gray-badge[cùng hạng với {n} nước bên dưới]", ":gray-badge[cùng hạng với {n} nước bên dưới]", ties
-        ).format(n=ties) if ties else _(":gray-badge[cùng hạng]"))
+        ).format(n=ties) if ties else _(":gray-badge[cùng hạng]") if ties is None or not p.also else ngettext(
+            ":gray-badge[cùng hạng: đánh quân nào cũng được]", ":gray-badge[cùng hạng: đánh quân nào cũng được]",
+            len(p.also)))
     if still:
         tags.append(f":blue[{still}]")
     names = list(dict.fromkeys(fault_title(f) for f in m.faults or () if not (m.passes_u and f.get("code") == "bo_u")))
@@ -416,12 +418,13 @@ def show_advice(advice: Any, state: Any) -> None:
     elif best is not None and best.action.type == "u":  # a ù on the cards held (thiên ù …): the hand has won
         now = _("Bài bạn đã ù: nên ù ngay.")
     elif advice.kind == "danh":
-        d = best.distance if best is not None and best.action.type != "u" else advice.distance
-        now = _("Đánh quân tốt nhất thì {distance}.").format(distance=distance_words(d))
+        now = _("Đánh quân tốt nhất thì {distance}.").format(distance=distance_words((best or advice).distance))
     else:
         now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
     st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
     places = said_once(ranking(advice))
+    if 0 not in state.bao:  # before the rows, where a newcomer first meets the words
+        st.caption(" ".join(_(f) for f in FIGURES[:1 + any(p.move.danger is not None for p in places)]))
     rows = [advice_line(p, state, rank_words(places, i, state), still_best(places, i), sum(
         1 + len(q.also) for q in places[i + 1:] if q.place == p.place)) for i, p in enumerate(places)]
     with st.container(key="ct_advice"):
@@ -431,15 +434,13 @@ def show_advice(advice: Any, state: Any) -> None:
             with kept_expander(_("Xem cả {n} nước").format(n=len(advice.moves)), "ct_advice_more"):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
-    if 0 not in state.bao:
-        st.caption(_(FIGURES))
     st.caption(_(BAO_ORDER) if 0 in state.bao else _(
         "Các nước xếp theo thứ tự này:\n"
         "- **Cách ù**: số lá còn phải lấy để ù, ít hơn thì xếp trên.\n"
         "- **Tiền trông được**: khả năng ù × số điểm khi ù × số nhà trả, trừ rủi ro cửa dưới ăn quân bạn đánh ra. "
         "Khả năng ù cao hơn khi còn nhiều lá có ích chưa lộ; số điểm tính các cước giữ được. Rủi ro: cửa dưới có "
         "quân ghép chắn hay cạ với quân ấy, hay có nhà đủ ba quân để chíu (ăn được, chưa chắc sẽ ăn). Khả năng ù "
-        "thấp hơn nước cao nhất thì trừ thêm.\n"
+        "thấp hơn mức cao nhất trong các nước thì trừ thêm.\n"
         "- **Ngang nhau**: hơn kém không quá {tie} điểm (theo số đã làm tròn). Khi ngang nhau thì đánh quân què "
         "trước, rồi quân lấy ra từ ba đầu hay quân thứ ba của bộ ba chờ chíu; tách chắn, tách cạ xếp dưới.\n"
         "- **Giữ và ăn chắn**: nước tách chắn chỉ xếp trên nước không tách chắn khi tiền trông được hơn quá {band} điểm "

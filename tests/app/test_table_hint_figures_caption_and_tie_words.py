@@ -1,0 +1,70 @@
+"""«Gợi ý» at «Chơi thử» (real-table tester, session 25): the caption that explains «lá có ích» and «cửa dưới» came
+after all the rows, where a newcomer has already read them, and spoke of the cửa dưới's chance on an eat or draw
+decision whose rows show none; in English a row «as far from ù as move 2» read as a distance compared, and a first
+row tied only within itself (several cards said in one row) carried a bare «tied». The caption is now above the rows,
+without the cửa dưới where no row shows its chance; «the same distance from ù as move 2»; such a row says «either
+card»."""
+from __future__ import annotations
+
+import pytest
+
+from chan_core import from_position
+from learning.coach.advisor import advise, ranking, said_once
+from learning.coach.standing import rank_words
+from tests.app.test_coach_chan_split_within_noise import CLOSE
+from tests.app.test_coach_rank_words import _states
+from tests.app.test_page_choi_thu import reach, situation
+from words.i18n import language
+
+
+def _said(node, out: list) -> list:
+    """``(kind, text)`` of every markdown and caption under ``node``, in the page's order."""
+    if getattr(node, "type", None) in ("markdown", "caption"):
+        out.append((node.type, node.value))
+    for child in getattr(node, "children", {}).values():
+        _said(child, out)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("phase", ["danh", "offer"])
+def test_the_figures_caption_is_above_the_rows_and_names_only_what_they_show(lang, phase):
+    seed, moves, _ = situation(lambda t, a: t.state.phase == phase and t.learner_to_act and not t.state.bao)
+    with language(lang):
+        at = reach(seed, moves, **({"lang": "en"} if lang == "en" else {}))
+        at.button(key="ct_hint").click().run()
+    assert not at.exception
+    said = _said(at.main, [])
+    useful = {"vi": "**lá có ích**", "en": "**useful cards**"}[lang]
+    first_row = next(i for i, (kind, text) in enumerate(said) if kind == "markdown" and text.startswith("1\\."))
+    where = [i for i, (kind, text) in enumerate(said) if kind == "caption" and useful in text]
+    assert len(where) == 1 and where[0] < first_row, said  # once, before the first row
+    cua_duoi = "cửa dưới" in said[where[0]][1]
+    rows = " ".join(text for kind, text in said[first_row:] if kind == "markdown")
+    assert cua_duoi == (phase == "danh") == ({"vi": "khả năng cửa dưới ăn", "en": "the cửa dưới, the next player, can"}[
+        lang] in rows), said[where[0]]
+
+
+def test_english_says_the_same_distance_from_u_never_as_far_from_u():
+    seen = 0
+    for st in _states(80):
+        places = said_once(ranking(advise(st, 0)))
+        with language("en"):
+            for i in range(len(places)):
+                said = rank_words(places, i, st)
+                assert "as far from ù" not in said, said
+                seen += "the same distance from ù" in said
+    assert seen > 5
+
+
+@pytest.mark.parametrize(("lang", "badge"), [("vi", ":gray-badge[cùng hạng: đánh quân nào cũng được]"),
+                                             ("en", ":gray-badge[tied: either card]")])
+def test_a_row_tied_only_within_itself_says_either_card(lang, badge):
+    """The row «Đánh tứ văn hoặc thất văn» of the CLOSE hand, as the first of its number with no tie below it."""
+    from ui.table.play import advice_line
+
+    st = from_position(CLOSE)
+    row = next(p for p in said_once(ranking(advise(st, 0))) if p.tied and len(p.also) == 1)
+    with language(lang):
+        line = advice_line(row, st, "", ties=0).split("  \n")[0]
+    assert badge in line and line.count("badge[") == 2, line  # «Nên đi» and this, no bare «tied»
