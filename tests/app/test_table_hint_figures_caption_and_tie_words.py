@@ -68,3 +68,18 @@ def test_a_row_tied_only_within_itself_says_either_card(lang, badge):
     with language(lang):
         line = advice_line(row, st, "", ties=0).split("  \n")[0]
     assert badge in line and line.count("badge[") == 2, line  # «Nên đi» and this, no bare «tied»
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_decision_with_one_move_shows_no_ranking_legend(lang):
+    """Tester (session 25), on a phone: a decision whose only move was «Dưới» showed one row and then the whole legend
+    of how moves are ranked (about 550 px); with one move nothing is ranked, the legend is left out (it stays with two)."""
+    legend = {"vi": "Các nước xếp theo thứ tự này", "en": "How the moves are ranked"}[lang]
+    for count in (1, 2):
+        seed, moves, _ = situation(lambda t, a: t.learner_to_act and not t.state.bao and len(t.legal()) == count)
+        with language(lang):
+            at = reach(seed, moves, **({"lang": "en"} if lang == "en" else {}))
+            at.button(key="ct_hint").click().run()
+        assert not at.exception
+        shown = any(legend.lower() in text.lower() for kind, text in _said(at.main, []) if kind == "caption")
+        assert shown == (count > 1), (count, seed, moves)

@@ -434,18 +434,19 @@ def show_advice(advice: Any, state: Any) -> None:
             with kept_expander(_("Xem cả {n} nước").format(n=len(advice.moves)), "ct_advice_more"):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
-    st.caption(_(BAO_ORDER) if 0 in state.bao else _(
-        "Các nước xếp theo thứ tự này:\n"
-        "- **Cách ù**: số lá còn phải lấy để ù, ít hơn thì xếp trên.\n"
-        "- **Tiền trông được**: khả năng ù × số điểm khi ù × số nhà trả, trừ rủi ro cửa dưới ăn quân bạn đánh ra. "
-        "Khả năng ù cao hơn khi còn nhiều lá có ích chưa lộ; số điểm tính các cước giữ được. Rủi ro: cửa dưới có "
-        "quân ghép chắn hay cạ với quân ấy, hay có nhà đủ ba quân để chíu (ăn được, chưa chắc sẽ ăn). Khả năng ù "
-        "thấp hơn mức cao nhất trong các nước thì trừ thêm.\n"
-        "- **Ngang nhau**: hơn kém không quá {tie} điểm (theo số đã làm tròn). Khi ngang nhau thì đánh quân què "
-        "trước, rồi quân lấy ra từ ba đầu hay quân thứ ba của bộ ba chờ chíu; tách chắn, tách cạ xếp dưới.\n"
-        "- **Giữ và ăn chắn**: nước tách chắn chỉ xếp trên nước không tách chắn khi tiền trông được hơn quá {band} điểm "
-        "(con số tiền có thể sai chừng ấy); nước không ăn chắn được mời (bốc, dưới) cũng chỉ xếp trên nước ăn chắn khi "
-        "hơn quá chừng ấy.\n"
-        "- **Đánh số**: chỉ nước không phạm lỗi mới được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang "
-        "nhau: đi nước nào cũng được. Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.").format(
-            tie=number(TIE, 1), band=number(CHAN_BAND, 1)))
+    if 0 in state.bao or len(advice.moves) > 1:  # one move alone: nothing is ranked (a tester: 550 px on a phone)
+        st.caption(_(BAO_ORDER) if 0 in state.bao else _(
+            "Các nước xếp theo thứ tự này:\n"
+            "- **Cách ù**: số lá còn phải lấy để ù, ít hơn thì xếp trên.\n"
+            "- **Tiền trông được**: khả năng ù × số điểm khi ù × số nhà trả, trừ rủi ro cửa dưới ăn quân bạn đánh ra. "
+            "Khả năng ù cao hơn khi còn nhiều lá có ích chưa lộ; số điểm tính các cước giữ được. Rủi ro: cửa dưới có "
+            "quân ghép chắn hay cạ với quân ấy, hay có nhà đủ ba quân để chíu (ăn được, chưa chắc sẽ ăn). Khả năng ù "
+            "thấp hơn mức cao nhất trong các nước thì trừ thêm.\n"
+            "- **Ngang nhau**: hơn kém không quá {tie} điểm (theo số đã làm tròn). Khi ngang nhau thì đánh quân què "
+            "trước, rồi quân lấy ra từ ba đầu hay quân thứ ba của bộ ba chờ chíu; tách chắn, tách cạ xếp dưới.\n"
+            "- **Giữ và ăn chắn**: nước tách chắn chỉ xếp trên nước không tách chắn khi tiền trông được hơn quá {band} điểm "
+            "(con số tiền có thể sai chừng ấy); nước không ăn chắn được mời (bốc, dưới) cũng chỉ xếp trên nước ăn chắn khi "
+            "hơn quá chừng ấy.\n"
+            "- **Đánh số**: chỉ nước không phạm lỗi mới được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang "
+            "nhau: đi nước nào cũng được. Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.").format(
+                tie=number(TIE, 1), band=number(CHAN_BAND, 1)))
