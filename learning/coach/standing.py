@@ -36,8 +36,9 @@ def made_of(m: MoveAdvice, payers: int) -> str:
     caution = 0.0 if m.ev is None else m.ev - m.value  # 0 for the highest chance; the rest of a move discarding nothing
     slower = 0.0 if abs(caution) < 1e-9 else rest if m.danger is None else min(rest, round(caution, 1))
     risk = round(rest - slower, 1) if m.danger is not None else 0.0
-    d, e = next(((d, e) for d, e in DIGITS if round(round(100 * p, d) * round(points, e) * payers / 100, 1) == gross
-                 and (not slower or round(100 * hi, d) > round(100 * p, d))), DIGITS[-1])  # «below» as shown
+    d, e = next(((d, e) for d, e in DIGITS if abs(round(100 * p, d) * round(points, e) * payers / 100 - gross) < 0.0499
+                 and (not slower or round(100 * hi, d) > round(100 * p, d))), DIGITS[-1])  # «below» as shown; 2,25
+    # is never printed for 2,2: a learner rounds a half up
     made = ngettext("{total} = {percent}% × {points} điểm × {n} nhà trả", "{total} = {percent}% × {points} điểm × {n} "
                     "nhà trả", payers).format(
         total=number(total, 1), percent=number(100 * p, d), points=number(points, e), n=payers)
