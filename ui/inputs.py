@@ -356,9 +356,14 @@ def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: int, ma
     if marks != current_language():  # typed before a language switch, not edited since: never read in the new marks
         return _("«{raw}» được gõ khi trang còn bằng ngôn ngữ kia, theo cách viết số ấy không phải số nguyên: {what} là "
                  "số nguyên, không có phần lẻ. Hãy gõ lại, ví dụ {example}.").format(**said)
-    head = (_("«{raw}» không đọc được: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ.")
-            if read is None else _("«{raw}» được đọc là {read}: dấu phẩy là dấu thập phân, mà {what} là số nguyên, "
-                                   "không có phần lẻ."))
+    if read is not None and read == read.to_integral_value():  # «1,000» in Vietnamese: 1 or a thousand? (a tester read
+        said.update(read=number(int(read)), whole=number(int(re.sub(r"[^0-9]", "", raw))))  # «read as 1 … whole»)
+        head = _("«{raw}» có dấu phẩy, là dấu thập phân: số này là {read} hay {whole}? Hãy gõ {what} liền các chữ số, "
+                 "không dấu phẩy.")
+    else:
+        head = (_("«{raw}» không đọc được: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ.")
+                if read is None else _("«{raw}» được đọc là {read}: dấu phẩy là dấu thập phân, mà {what} là số nguyên, "
+                                       "không có phần lẻ."))
     return " ".join((head, _("Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.") if example >= 1000
                      else _("Ví dụ {example}."))).format(**said)  # a money box's example; a count's: no thousands
 

@@ -286,3 +286,17 @@ def test_lesson_number_answer_reads_the_languages_marks(progress_db, lang, typed
         at.run()
         assert not at.exception and not at.success, _boxes(at)
     assert [a["correct"] for a in progress_db.get_store().attempts(LESSON_DRILL)] == [False]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("vi", "1,000", "«1,000» có dấu phẩy, là dấu thập phân: số này là 1 hay 1.000?"),
+    ("en", "1.000", "«1.000» has «.», the decimal mark: is it 1 or 1,000?")])
+def test_a_decimal_mark_before_three_zeros_asks_which_number_was_meant(lang, typed, said):
+    """Tester (session 25): «1,000» in Vietnamese was refused as «read as 1: the comma is the decimal mark, and the
+    answer is a whole number» — 1 is whole; the reason is that it may mean a thousand: asked, not misread."""
+    from ui.inputs import read_whole_number
+
+    with language(lang), pytest.raises(ChanError) as e:
+        read_whole_number(typed, thousands=True, what="đáp số" if lang == "vi" else "the answer", example=7)
+    with language(lang):
+        assert say(e.value).startswith(said), say(e.value)
