@@ -486,8 +486,7 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     ss[key + "__lang"] = lang
     help = help or (_("Số nguyên đồng, hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(
         example=number(min(hi, max(ss.get(key + "__used", value), 1000)))) if amount else None)
-    with where.container(key=f"hc_num_{key}"):  # Streamlit's «Press Enter to apply» said in the learner's words
-        text = st.text_input(label, key=key, help=help, disabled=disabled, on_change=show_used)  # (ui/assets/app.css)
+    text = number_box(label, key=key, where=where, help=help, disabled=disabled, on_change=show_used)
     n, why = used(text, ss.get(key + "__used", value), lang)
     typed, marks = ss.pop(key + "__typed", None) or (None, None)  # said on the run right after it was typed, only:
     if typed is not None and typed != text:  # the next run (another box, a button) shows no note of this box
@@ -499,9 +498,10 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     return n
 
 
-def number_box(label: str, *, key: str, **kw: Any) -> str:
-    """A text box of a number (``st.text_input``, ``kw`` its options) whose note is drawn in :func:`note_until_edited`."""
-    with st.container(key=f"hc_num_{key}"):
+def number_box(label: str, *, key: str, where: Any = st, **kw: Any) -> str:
+    """A text box of a number (``st.text_input`` in ``where``, ``kw`` its options) whose note is drawn in
+    :func:`note_until_edited`; Streamlit's «Press Enter to apply» said in the learner's words (ui/assets/app.css)."""
+    with where.container(key=f"hc_num_{key}"):
         return st.text_input(label, key=key, **kw)
 
 

@@ -20,7 +20,7 @@ READ = {  # (language, typed) → the stake used, the caption under the box
 REFUSED = {  # (language, typed) → how the refusal says it read (never as thousands)
     ("en", "2.500"): "reads as 2.5:", ("vi", "2,500"): "được đọc là 2,5:",
     ("en", "1,000.50"): "reads as 1,000.5:", ("vi", "1.000,5"): "được đọc là 1.000,5:",
-    ("en", "-0.5"): "reads as −0.5:", ("en", "2.000"): "reads as 2:",
+    ("en", "-0.5"): "reads as −0.5:",
     ("en", "1.000.000"): "cannot be read as a number", ("vi", "1,0,0"): "không đọc được",
     ("en", "２．５００"): "reads as 2.5:", ("en", "1.5e3"): "cannot be read as a number",
     ("en", "9" * 40 + ".5"): "cannot be read as a number",
@@ -41,6 +41,18 @@ def test_a_stake_with_the_languages_thousands_mark_is_read_and_said(progress_db,
     at = _typed(lang, typed)
     assert not at.error, [e.value for e in at.error]
     assert READ[lang, typed] in [c.value for c in at.caption]
+
+
+@pytest.mark.parametrize(("lang", "typed", "asked"), [("en", "2.000", "«2.000» has «.», the decimal mark: is it 2 or 2,000?"),
+                                                      ("vi", "2,000", "«2,000» có dấu phẩy, là dấu thập phân: số này là 2 "
+                                                                      "hay 2.000?")])
+def test_a_whole_stake_with_three_decimals_is_refused_asking_which_was_meant(progress_db, lang, typed, asked):
+    """Tester (session 25): «2.000» in English was said «reads as 2: … is a whole number» — 2 is whole; the box asks
+    whether 2 or 2,000 was meant and keeps the stake in use."""
+    at = _typed(lang, typed)
+    (said,) = [shown(w.value) for w in at.warning]
+    assert said.startswith(asked) and said.endswith(KEEPS[lang][0]), said
+    assert not at.error and at.text_input(key="cm_stake").value == KEEPS[lang][0].split()[-1].rstrip(".")
 
 
 @pytest.mark.parametrize(("lang", "typed"), sorted(REFUSED))
