@@ -137,12 +137,8 @@ def seat_view(state, seat: int) -> tuple[list[str], list[dict], list[str], tuple
     """What ``seat`` sees (001 §IV: what lies face up): ``(hand, own melds, visible codes, opponents)`` —
     ``visible``: other mats and every cửa but the card asked about; ``opponents``: hidden counts, cửa dưới first."""
     n = state.players
-    visible: list[str] = []
-    for s in range(n):
-        if s != seat:
-            for m in state.mats[s]:
-                visible.extend(m["cards"])
-        visible.extend(state.cua[s])
+    visible = [c for s in range(n) for c in [*(c for m in state.mats[s] if s != seat for c in m["cards"]),
+                                               *state.cua[s]]]
     if state.phase == "offer" and state.offer is not None:
         visible.remove(state.offer["card"])  # the card asked about is the last of its cửa
     opponents = tuple(len(state.hands[(seat + k) % n]) for k in range(1, n))
@@ -157,9 +153,7 @@ class AdvisorBot(SensibleBot):
     # -------------------------------------------------------------- đánh
     def _ranked_discards(self, state, seat: int) -> list[str]:
         """Card codes to đánh, best first (:func:`chan_core.strategy.rank_discards`)."""
-        hand, melds, visible, opps = seat_view(state, seat)
-        rows = rank_discards(hand, melds, visible, opps)
-        return [r.card.code for r in rows]
+        return [r.card.code for r in rank_discards(*seat_view(state, seat))]
 
     def _discard(self, state, seat: int, verb: str, legal: list[Action]) -> Action:
         try:

@@ -51,11 +51,7 @@ def completes(hs: State, card: str) -> bool:
 
 def offer_by(offer: dict, seat: int) -> str:
     """``by`` of the history format for ``seat`` and the card on offer: ``self``, ``tren`` (it may eat it), ``khac``."""
-    if offer["cua"] == seat:
-        return "self"
-    if offer["eater"] == seat:
-        return "tren"
-    return "khac"
+    return "self" if offer["cua"] == seat else "tren" if offer["eater"] == seat else "khac"
 
 
 def project(state, action) -> Event | None:
@@ -129,8 +125,7 @@ def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
     """The :class:`ActionResult` of an ù after the committed history (its penalty as
     :func:`chan_core.loi.judge_history` reads it, 001 §VII)."""
     if u_event is None:  # thiên ù: nothing before it
-        ev = Verdict(Event("u", KINDS[0]))
-        return ActionResult(v.hs, (), ev, ())
+        return ActionResult(v.hs, (), Verdict(Event("u", KINDS[0])), ())
     return action_result(v.hs, v.verdicts, judged(v.hs, u_event))
 
 
@@ -347,15 +342,9 @@ def apply(state: GameState, action: Action) -> GameState:
 def _u_de(state: GameState, views: list, winner: int) -> list[int]:
     """The seats still to be asked about the card ``winner`` ù'd on whose ù would have been valid too (ù đè, 003)."""
     o = state.offer
-    out = []
-    for q in state.ask[1:]:
-        s = q["seat"]
-        if q["q"] != "u" or s == winner:
-            continue
-        if (u_check(views[s].hs, Offer(BY_CODE[o["card"]], o["source"], offer_by(o, s))) is None
-                and score_u(state, s, o["card"])["valid"]):
-            out.append(s)
-    return out
+    return [s for q in state.ask[1:] if q["q"] == "u" and (s := q["seat"]) != winner
+            and u_check(views[s].hs, Offer(BY_CODE[o["card"]], o["source"], offer_by(o, s))) is None
+            and score_u(state, s, o["card"])["valid"]]
 
 
 def _dispatch(state: GameState, new: GameState, views: list, a: Action, eidx: int) -> None:
@@ -407,9 +396,7 @@ def _allowed_bo_u(state: GameState, faults: list[dict]) -> list[dict]:
 
     def allowed(f: dict) -> bool:
         if f.get("source") is None:  # an ù on the cards held (the cái's 20 dealt cards)
-            if state.events or f["seat"] != state.cai:
-                return True
-            return bool(score_u(state, f["seat"], None)["valid"])
+            return bool(state.events or f["seat"] != state.cai or score_u(state, f["seat"], None)["valid"])
         return bool(score_u(state, f["seat"], f["card"], f["source"], "self" if f.get("by") == "self" else "other")
                     ["valid"])
 
