@@ -218,21 +218,16 @@ def _int(name: str, text: str) -> int:
 def parse_selfplay_args(argv: list[str]) -> dict:
     """The selfplay arguments; :class:`ChanError` (``cli.arg.*``) on a bad one."""
     vals: dict[str, str] = {}
-    i = 0
-    while i < len(argv):
-        a = argv[i]
+    words = iter(argv)
+    for a in words:
         name, eq, val = a.partition("=")
         if name not in _OPTS:
             raise ChanError("cli.arg.unknown", value=shown(a))
-        if not eq:
-            if i + 1 >= len(argv):
-                raise ChanError("cli.arg.no_value", name=name)
-            val = argv[i + 1]
-            i += 1
+        if not eq and (val := next(words, None)) is None:
+            raise ChanError("cli.arg.no_value", name=name)
         if name in vals:
             raise ChanError("cli.arg.twice", name=name)
         vals[name] = val
-        i += 1
     if vals.get("--out") == "":  # an empty path would write nothing, silently
         raise ChanError("cli.arg.empty", name="--out")
     missing = [req for req in _INTS if req not in vals]
@@ -289,16 +284,14 @@ def _language_of(args: list[str]) -> tuple[list[str | None], list[str]]:
     end = args.index("--") if "--" in args else len(args)
     langs: list[str | None] = []
     rest: list[str] = []
-    i = 0
-    while i < end:
-        if args[i] == "--lang":
-            langs.append(args[i + 1] if i + 1 < end else None)
-            i += 1
-        elif args[i].startswith("--lang="):
-            langs.append(args[i][len("--lang="):])
+    words = iter(args[:end])
+    for a in words:
+        if a == "--lang":
+            langs.append(next(words, None))
+        elif a.startswith("--lang="):
+            langs.append(a[len("--lang="):])
         else:
-            rest.append(args[i])
-        i += 1
+            rest.append(a)
     return langs, rest + args[end:]
 
 
