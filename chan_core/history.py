@@ -246,13 +246,9 @@ def apply(state: State, ev: Event) -> State:
     elif ev.event in DISCARD_EVENTS:
         new["hand"] = state.hand - c
         new["discards"] = state.discards + (c,)
-    elif ev.event == "an":
-        new["hand"] = state.hand - ev.with_
-        new["melds"] = state.melds + (Meld(ev.meld_type, (c, ev.with_)),)
-        new["taken"] = state.taken + (c,)
-    elif ev.event == "chiu":
-        new["hand"] = state.hand - Hand([c, c, c])
-        new["melds"] = state.melds + (Meld("chiu", (c, c, c, c)),)
+    elif ev.event in ("an", "chiu"):  # the hand gives the ``with`` card, or the three alike it chíu's with
+        new["hand"] = state.hand - (ev.with_ if ev.event == "an" else Hand([c, c, c]))
+        new["melds"] = state.melds + (Meld(ev.meld_type, (c, ev.with_) if ev.event == "an" else (c, c, c, c)),)
         new["taken"] = state.taken + (c,)
     elif ev.event == "bo":
         # A card of another player (not cửa trên) could only be chíu'd: declining it

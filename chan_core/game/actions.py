@@ -51,14 +51,9 @@ class Action:
 
     def to_dict(self) -> dict:
         """Record notation: ``{seat, event, card?, with?, declared?}`` (JSON-ready)."""
-        d: dict = {"seat": self.seat, "event": self.type}
-        if self.card is not None:
-            d["card"] = self.card
-        if self.with_ is not None:
-            d["with"] = self.with_
-        if self.declared is not None:
-            d["declared"] = [{"id": i, "count": n} for i, n in self.declared]
-        return d
+        d = {"seat": self.seat, "event": self.type, "card": self.card, "with": self.with_,
+             "declared": None if self.declared is None else [{"id": i, "count": n} for i, n in self.declared]}
+        return {k: v for k, v in d.items() if v is not None}
 
     @classmethod
     def from_dict(cls, d: Mapping) -> "Action":
