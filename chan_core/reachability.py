@@ -130,10 +130,8 @@ def _an_ca_faults(w: "WinInput") -> list[Fact]:
         fa, fb = _take_fault(w.hand, a, b), _take_fault(w.hand, b, a)
         if fa and fb:
             out.append(Fact("reach.an_ca.both", pair=m.cards, first=fa, second=fb))
-        elif fa:
-            forced.setdefault(a, []).append(m.cards)
-        elif fb:
-            forced.setdefault(b, []).append(m.cards)
+        elif fa or fb:  # the other card was the one taken
+            forced.setdefault(a if fa else b, []).append(m.cards)
     for k, pairs in forced.items():
         if hc[k.index] + len(pairs) == 4:
             out.append(Fact("reach.an_ca.forced", pairs=tuple(pairs), card=k))

@@ -106,10 +106,7 @@ class ChiValue:
 
 
 def _key(strength: int, ranks: tuple[int, ...]) -> int:
-    k = strength
-    for i in range(_WIDTH):
-        k = k * _BASE + (ranks[i] if i < len(ranks) else 0)
-    return k
+    return functools.reduce(lambda k, r: k * _BASE + r, (ranks + (0,) * _WIDTH)[:_WIDTH], strength)
 
 
 @functools.lru_cache(maxsize=None)  # at most ~8,000 rank patterns (3 or 5 cards, flush or not)

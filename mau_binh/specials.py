@@ -58,12 +58,15 @@ def _muoi_hai(cards: tuple[Card, ...]) -> SpecialHand | None:
 
 def _sau_doi(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Six pairs among the 13 cards (four alike = two pairs; three alike = one pair + an odd card)."""
-    pairs = []
-    for r, n in sorted(_counts(cards).items()):
-        pairs += [r] * (n // 2)
+    pairs = [r for r, n in sorted(_counts(cards).items()) for _ in range(n // 2)]
     if len(pairs) >= 6:
         return SpecialHand("sau_doi", Fact("mau_binh.special.sau_doi", pairs=tuple(pairs)))
     return None
+
+
+def _rank_counts(ranks) -> tuple[int, ...]:
+    """How many of ``ranks`` are 2, 3, … A (13 counts)."""
+    return tuple(map(list(ranks).count, range(2, 15)))
 
 
 def _run(low: int, n: int) -> tuple[int, ...]:
@@ -92,19 +95,13 @@ def _ba_sanh_patterns() -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[in
     for i, r1 in enumerate(_RUNS5):
         for r2 in _RUNS5[i:]:
             for r3 in _RUNS3:
-                counts = [0] * 13
-                for r in r1 + r2 + r3:
-                    counts[r - 2] += 1
-                out.setdefault(tuple(counts), (r3, r1, r2))
+                out.setdefault(_rank_counts(r1 + r2 + r3), (r3, r1, r2))
     return out
 
 
 def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too)."""
-    counts = [0] * 13
-    for c in cards:
-        counts[c.rank - 2] += 1
-    runs = _ba_sanh_patterns().get(tuple(counts))
+    runs = _ba_sanh_patterns().get(_rank_counts([c.rank for c in cards]))
     if runs is None:
         return None
     r3, r1, r2 = runs
