@@ -38,13 +38,9 @@ def make_options(values: Mapping | None = None, **overrides: object) -> Options:
     rules = load_rules()
     specs = {o.id: o for o in rules.options}
     out: dict[str, object] = {o.id: o.value(o.default) for o in rules.options}
-    given: dict = {}
-    if values is not None:
-        if not isinstance(values, Mapping):
-            raise ChanError("mau_binh.options.not_mapping", value=shown_value(values), field="options")
-        given.update(values)
-    given.update(overrides)
-    for k, v in given.items():
+    if values is not None and not isinstance(values, Mapping):
+        raise ChanError("mau_binh.options.not_mapping", value=shown_value(values), field="options")
+    for k, v in {**(values or {}), **overrides}.items():
         if k not in specs:
             raise unknown_field(k, specs, Fact("where.mau_binh_options")).with_context(field="options")
         with in_field("options"):
