@@ -161,15 +161,14 @@ class Solution:
         return float(self.special_value) if self.special is not None else self.expected
 
 
-def expected_points(arr: Arrangement, table: StrengthTable | None = None, options: Options | None = None) -> float:
+def expected_points(arr: Arrangement, options: Options | None = None) -> float:
     """Average points of ``arr`` against one opponent: the sum of its chi's edges (more with a house bonus on in
     ``options``), or −3 when lủng (one arrangement at a time: the solver's vector search is checked against it)."""
     if not isinstance(arr, Arrangement):
         raise ChanError("mau_binh.arrangement.required")
     if arr.lung:
         return LUNG_POINTS
-    t = table or load_table()
-    return float(sum(float(_edges(t, p, np.array([v.key]), options)[0]) for p, v in zip(CHI_IDS, arr.values)))
+    return float(sum(float(_edges(load_table(), p, np.array([v.key]), options)[0]) for p, v in zip(CHI_IDS, arr.values)))
 
 
 def solve(cards: object, options: Options | None = None) -> Solution:

@@ -66,10 +66,9 @@ class StrengthTable:
 
 
 @functools.lru_cache(maxsize=1)
-def load_table(path: str | None = None) -> StrengthTable:
+def load_table() -> StrengthTable:
     """The shipped table (cached). ChanError if the file is missing or unreadable."""
-    p = Path(path) if path else DATA
     try:
-        return StrengthTable.from_json(json.loads(p.read_text(encoding="utf-8")))
+        return StrengthTable.from_json(json.loads(DATA.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError, TypeError) as e:
-        raise ChanError("mau_binh.strength.unreadable", file=p.name, error=e.__class__.__name__) from None
+        raise ChanError("mau_binh.strength.unreadable", file=DATA.name, error=e.__class__.__name__) from None
