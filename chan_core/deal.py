@@ -63,12 +63,7 @@ def deal(players: int = 4, seed: int | None = None, drawer: int | None = None) -
     # Piles in order round the mat, starting at the cái pile, skipping the nọc.
     start = others.index(cai_pile)
     ring = others[start:] + others[:start]
-    hands: dict[int, Hand] = {}
-    for seat, j in boc.piles.items():
-        pile = list(piles[ring[j]])
-        if j == 0:
-            pile.append(cai_card)
-        hands[seat] = Hand(pile)
+    hands = {seat: Hand(piles[ring[j]] + ([cai_card] if j == 0 else [])) for seat, j in sorted(boc.piles.items())}
     set_aside = tuple(Hand(piles[i]) for i in ring[players:])
     return Deal(players, seed, tuple(tuple(p) for p in piles), tuple(leftover), noc_pile, cai_pile,
-                cai_card, boc, dict(sorted(hands.items())), tuple(noc), set_aside)
+                cai_card, boc, hands, tuple(noc), set_aside)

@@ -68,8 +68,7 @@ def grade(cards: object, arrangement: Arrangement, options: Options | None = Non
         lines.append(arrangement.reason)
         lines.append(Fact("mau_binh.drill.lung", lung=LUNG_POINTS, best=best.expected, lost=lost))
     else:
-        for i, cid in enumerate(CHI_IDS):
-            lines.append(_chi_line(cid, i, arrangement, best.arrangement))
+        lines += [_chi_line(cid, i, arrangement, best.arrangement) for i, cid in enumerate(CHI_IDS)]
         if arrangement == best.arrangement:
             lines.append(Fact("mau_binh.drill.as_best", yours=yours))
         elif lost <= TOLERANCE:

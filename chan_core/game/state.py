@@ -82,10 +82,9 @@ class GameState:
         unknown = sorted(map(shown, set(d) - set(names)))
         if unknown:
             raise ChanError("game.state.unknown_field", name=unknown[0], field=unknown[0])
-        required = [f.name for f in fields(cls)[:18]]
-        for n in required:
-            if n not in d:
-                raise ChanError("game.state.missing_field", name=n, field=n)
+        missing = next((f.name for f in fields(cls)[:18] if f.name not in d), None)  # the fields with no default
+        if missing:
+            raise ChanError("game.state.missing_field", name=missing, field=missing)
         return cls(**{k: revive(d[k]) for k in names if k in d})
 
     def __eq__(self, other: object) -> bool:
@@ -202,15 +201,14 @@ def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict
         raise ChanError("game.thong.range", last=players - 1, value=shown_value(thong), field="thong")
     if cards is not None:
         hands, noc, set_aside, cai = _fixed(players, cards)
-        drawer_seat, cai_card = d.boc.drawer, d.cai_card.code
     else:
         hands = [[k.code for k in d.hands[s]] for s in range(players)]
         noc = [k.code for k in d.noc]
         set_aside = sort_codes(k.code for h in d.set_aside for k in h)
-        cai, drawer_seat, cai_card = d.cai_seat, d.boc.drawer, d.cai_card.code
+        cai = d.cai_seat
     return GameState(
-        players=players, variant=variant, options=dict(options or {}), seed=seed, drawer=drawer_seat,
-        cai=cai, cai_card=cai_card, thong=thong,
+        players=players, variant=variant, options=dict(options or {}), seed=seed, drawer=d.boc.drawer,
+        cai=cai, cai_card=d.cai_card.code, thong=thong,
         dealt=[list(h) for h in hands], set_aside=set_aside,
         noc_start=list(noc), hands=[list(h) for h in hands], mats=[[] for _ in range(players)],
         cua=[[] for _ in range(players)], noc=list(noc), turn=cai, phase="danh", actor=cai,
