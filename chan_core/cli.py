@@ -266,8 +266,7 @@ def selfplay_main(argv: list[str]) -> int:
         emit(sys.stderr, _one_line(say(e) + (" " + say(Fact("cli.selfplay.usage")) if usage else "")))
         return 2
     try:
-        summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out,
-                      render=said_json)
+        summary = run(**{**args, "out": out}, render=said_json)  # the arguments by name, --out as the file
         if out is not None:
             out.commit()
     except BaseException:
