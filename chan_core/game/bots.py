@@ -223,9 +223,8 @@ class GioiBot(AdvisorBot):
         return super().choose(state, seat, legal)
 
     def _ranked_discards(self, state, seat: int) -> list[str]:
-        hand, melds, visible, opps = seat_view(state, seat)
         verb = "tra_cua" if state.phase == "tra_cua" else "danh"
-        rows = value_discards(hand, melds, visible, opps, table_options(state), verb=verb, noc=len(state.noc))
+        rows = value_discards(*seat_view(state, seat), table_options(state), verb=verb, noc=len(state.noc))
         return [r.card.code for r in rows]
 
     def _rows(self, state, view: tuple, drawn_by: str) -> list | None:
