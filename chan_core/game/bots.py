@@ -137,8 +137,12 @@ def seat_view(state, seat: int) -> tuple[list[str], list[dict], list[str], tuple
     """What ``seat`` sees (001 §IV: what lies face up): ``(hand, own melds, visible codes, opponents)`` —
     ``visible``: other mats and every cửa but the card asked about; ``opponents``: hidden counts, cửa dưới first."""
     n = state.players
-    visible = [c for s in range(n) for c in [*(c for m in state.mats[s] if s != seat for c in m["cards"]),
-                                               *state.cua[s]]]
+    visible: list[str] = []
+    for s in range(n):
+        if s != seat:
+            for m in state.mats[s]:
+                visible.extend(m["cards"])
+        visible.extend(state.cua[s])
     if state.phase == "offer" and state.offer is not None:
         visible.remove(state.offer["card"])  # the card asked about is the last of its cửa
     opponents = tuple(len(state.hands[(seat + k) % n]) for k in range(1, n))
