@@ -75,8 +75,8 @@ def _key(first: int, d: int | None, copies: int, danger: float | None, order: in
     return (first, 99 if d is None else d, -(ev or 0.0), -copies, round(danger or 0.0, 6), order)
 
 
-def _valued(m: MoveAdvice, v: Value | None, values: dict) -> MoveAdvice:
-    """``m`` with «Máy giỏi»'s value ``v`` (of ``values``): its ``ev`` and its reason followed by the money at stake."""
+def _valued(m: MoveAdvice, v: Value | None, hi: float) -> MoveAdvice:
+    """``m`` with «Máy giỏi»'s value ``v`` (``hi``: the decision's top chance of ù): its ``ev``, reason and money."""
     if v is None or v.distance is None or v.action == "u":
         return m if v is None else replace(m, ev=v.ev, value=v.score)
     mean = v.distance == 1 and v.copies > 0  # a waiting hand's điểm: the mean over its winning cards (money.wait_points)
@@ -85,7 +85,7 @@ def _valued(m: MoveAdvice, v: Value | None, values: dict) -> MoveAdvice:
     if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
     return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, kept_if_lost(line)), money=line,
-                   chance=(v.p_u, max(w.p_u for w in values.values()), v.points))
+                   chance=(v.p_u, hi, v.points))
 
 
 def kept_if_lost(line: Fact | None, lost: frozenset = frozenset()) -> Fact | None:
@@ -183,7 +183,8 @@ def _priced(v: Value, before: dict, opts) -> Value:
 
 def _values(state: GameState, seat: int, plans: dict | None = None) -> dict:
     """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read);
-    an eat in ``plans`` (by the same key) valued with the đánh planned after it (:func:`_planned`)."""
+    at an offer, of the ù and the moves in ``plans`` (the legal ones, by the same key: no eat of a seat not next to the
+    discarder is the highest chance of ù), an eat valued with the đánh planned after it there (:func:`_planned`)."""
     hand, melds, visible, opps = _view(state, seat)
     opts, noc = table_options(state), len(state.noc)
     try:
@@ -192,7 +193,8 @@ def _values(state: GameState, seat: int, plans: dict | None = None) -> dict:
             rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=_drawn_by(state, seat),
                                opponents=opps, options=opts, noc=noc)
             before = next(v.held for v in rows if v.action == "bo")
-            rows = scored([_planned(state, seat, v, (plans or {}).get(_vkey(v)), before) for v in rows])
+            rows = scored([_planned(state, seat, v, plans.get(_vkey(v)), before) for v in rows
+                           if v.action == "u" or _vkey(v) in plans])
             return {_vkey(v): _priced(v, before, opts) for v in _penalised(state, seat, rows)}
         pos = position(hand, melds, visible)
         rows = value_discards(hand, melds, visible, opps, opts, verb=state.phase, noc=noc)
@@ -251,6 +253,7 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
     ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
     by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
     values = _values(state, seat)
+    hi = max((w.p_u for w in values.values()), default=0.0)  # the decision's highest chance of ù, as money.scored's
     rows, seen = [], visible + [c for x in melds for c in x["cards"]]  # face up (a fourth copy there: no chíu)
     for a in legal:
         i, r = by_code[a.card]
@@ -258,7 +261,7 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
                      _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
                                         breaks=_breaks(hand, a.card),
-                                        after_que=group_of(hand, a.card)["group"] in AFTER_QUE), v, values)))
+                                        after_que=group_of(hand, a.card)["group"] in AFTER_QUE), v, hi)))
     return (ranked[0].distance if ranked else None), rows
 
 
@@ -285,9 +288,10 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) ->
             m = _after_eat(state, seat, m, ea, op)
         key = ("bo", None) if op.action == "bo" else (op.action, a.with_ if a.type == "an" else o["card"])
         measured.append((i, key, m))
-    values = _values(state, seat, {k: (m.action, m.discard) for _i, k, m in measured
-                                   if m.discard and m.action.type in ("an", "chiu")})
-    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v, values))
+    values = _values(state, seat, {k: (m.action, m.discard) if m.discard and m.action.type in ("an", "chiu") else None
+                                   for _i, k, m in measured})
+    hi = max((w.p_u for w in values.values()), default=0.0)  # the decision's highest chance of ù, as money.scored's
+    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v, hi))
                          for i, k, m in measured for v in [values.get(k)]]
 
 
@@ -396,7 +400,7 @@ class Place:
     move: MoveAdvice
     place: int | None
     tied: bool = False
-    below: bool = False  # equal on the measures to the move above but ranked below: it breaks a chắn or cạ
+    below: bool = False  # level with the move above but ranked below: it breaks a chắn or cạ (its number's first row)
     also: tuple = ()  # the tied moves said in this row with it (:func:`said_once`)
     level: bool = False  # the best, or level with it but for what it breaks (a chain of ``below`` up to place 1)
 
@@ -482,7 +486,8 @@ def ranking(advice: "Advice") -> list[Place]:
             head = m
     rows.sort(key=lambda r: (r[1], r[0].after_que))  # stable: in a shared number every lone què first
     n = Counter(r[1] for r in rows)
-    return [Place(m, k, n[k] > 1, below, level=lv) for m, k, below, lv in rows] + [
+    return [Place(m, k, n[k] > 1, below and (j == 0 or rows[j - 1][1] != k), level=lv)
+            for j, (m, k, below, lv) in enumerate(rows)] + [
         Place(m, None) for m in advice.moves if not m.clean]
 
 

@@ -24,10 +24,11 @@ def short_reason(reason: "Fact | Said | str") -> "Fact | Said | str":
                                 for k, v in reason.params.items()}, short=True)
 
 
-def made_of(m: MoveAdvice, payers: int) -> str:
+def made_of(m: MoveAdvice, payers: int, top: tuple = ()) -> str:
     """A row's money as a learner can check it: «1,1 = 14% × 3,0 điểm × 3 nhà trả − 0,2 rủi ro − 0,1 vì khả năng ù thấp
     hơn mức cao nhất là 18%» (money.scored; «+» for an ù báo), chance and điểm with the fewest :data:`DIGITS` for which
-    their product rounds as the unrounded one; ``''`` when the row says no such line (a lỗi's unpaid ù, a báo)."""
+    their product rounds as the unrounded one, the highest chance as ``top`` (:func:`top_chance`; none given: a whole
+    percent), this row's said below it; ``''`` when the row says no such line (a lỗi's unpaid ù, a báo)."""
     if not m.chance or m.money.code not in ("strategy.stake.line", "strategy.stake.u_bao"):  # both set by _valued
         return ""
     p, hi, points = m.chance
@@ -36,16 +37,31 @@ def made_of(m: MoveAdvice, payers: int) -> str:
     caution = 0.0 if m.ev is None else m.ev - m.value  # 0 for the highest chance; the rest of a move discarding nothing
     slower = 0.0 if abs(caution) < 1e-9 else rest if m.danger is None else min(rest, round(caution, 1))
     risk = round(rest - slower, 1) if m.danger is not None else 0.0
-    d, e = next(((d, e) for d, e in DIGITS if abs(round(100 * p, d) * round(points, e) * payers / 100 - gross) < 0.0499
-                 and (not slower or round(100 * hi, d) > round(100 * p, d))), DIGITS[-1])  # «below» as shown; 2,25
-    # is never printed for 2,2: a learner rounds a half up
+    best, b = top or (round(100 * hi), 0)
+    d, e = _digits(m.chance, payers, best if slower else None)
     made = ngettext("{total} = {percent}% × {points} điểm × {n} nhà trả", "{total} = {percent}% × {points} điểm × {n} "
                     "nhà trả", payers).format(
         total=number(total, 1), percent=number(100 * p, d), points=number(points, e), n=payers)
     if risk > 0:
         made = _("{made} − {risk} rủi ro").format(made=made, risk=number(risk, 1))
     return _("{made} {sign} {slower} vì khả năng ù thấp hơn mức cao nhất là {best}%").format(
-        made=made, sign="−+"[slower < 0], slower=number(abs(slower), 1), best=number(100 * hi, d)) if slower else made
+        made=made, sign="−+"[slower < 0], slower=number(abs(slower), 1), best=number(best, b)) if slower else made
+
+
+def _digits(chance: tuple, payers: int, below: float | None = None) -> tuple[int, int]:
+    """The fewest :data:`DIGITS` of a row's ``chance`` (:attr:`MoveAdvice.chance`) whose printed product rounds as the
+    unrounded one (2,25 is never printed for 2,2: a learner rounds a half up), its chance printed under ``below``."""
+    p, _hi, points = chance
+    gross = round(payers * points * p, 1)
+    return next(((d, e) for d, e in DIGITS if abs(round(100 * p, d) * round(points, e) * payers / 100 - gross) < 0.0499
+                 and (below is None or round(100 * p, d) < below)), DIGITS[-1])
+
+
+def top_chance(moves, payers: int) -> tuple:
+    """The decision's highest chance of ù as the row that has it prints it (:func:`made_of`): ``(percent, digits)``,
+    once per decision, for every row that names it; ``()`` when no move has it."""
+    top = next((m.chance for m in moves if m.chance and m.chance[0] == m.chance[1]), None)
+    return () if top is None else (round(100 * top[0], d := _digits(top, payers)[0]), d)
 
 
 DIGITS = ((0, 1), (1, 1), (2, 1), (0, 2), (1, 2), (2, 2), (3, 3))  # after the comma: a row's chance in %, its điểm
@@ -99,46 +115,42 @@ def still_best(places: list[Place], i: int) -> str:
 
 
 def rank_words(places: list[Place], i: int, state: GameState) -> str:
-    """Why row ``i`` of :func:`ranking` stands where it does: the row above it it ties with, by number (same distance,
-    money within :data:`TIE`; unvalued: same figures), and the measure that puts it below the nearest row above it (cards
-    still to take, then the money; báo: the chance to be taken); ``''`` for a first row and a move not numbered."""
+    """Why row ``i`` of :func:`ranking` stands where it does: a later row of a number, the row it ties with, by number
+    (same distance, money within :data:`TIE`; unvalued: same figures) — that number's first row says why it stands below
+    the row above; any other, the measure that puts it below the nearest row above it (cards still to take, then the
+    money; báo: the chance to be taken); ``''`` for a first row and a move not numbered."""
     p = places[i]
     if p.place is None:
         return ""
-    same = [q for q in places[:i] if q.place == p.place]  # a tie is said once, on its later rows
-    valued = all(q.move.value is not None for q in places if q.place and q.move.action.type != "u")  # as ranking()
     mine = number(p.move.value or 0, 1)
-    theirs = number(same[0].move.value or 0, 1) if same else mine
-    tie = ((_("cùng hạng với nước số {k} ở trên (cùng cách ù, tiền trông được gần bằng: {mine} so với {theirs} điểm)")
-            if mine != theirs else _("cùng hạng với nước số {k} ở trên (cùng cách ù, tiền trông được bằng nhau: {mine} "
-                                     "điểm)")) if valued
-           else _("cùng hạng với nước số {k} ở trên (cùng các con số)"))  # its row named once, not each move of the tie
-    bits = [tie.format(k=p.place, mine=mine, theirs=theirs)] if same else []
+    if same := [q for q in places[:i] if q.place == p.place]:  # a tie is said once, on its later rows, no bracket
+        theirs = number(same[0].move.value or 0, 1)  # beside the figures' (tester, session 26)
+        valued = all(q.move.value is not None for q in places if q.place and q.move.action.type != "u")  # as ranking()
+        return ((_("cùng hạng với nước số {k} ở trên: cùng cách ù, tiền trông được gần bằng, {mine} so với {theirs} "
+                   "điểm") if mine != theirs else _("cùng hạng với nước số {k} ở trên: cùng cách ù, tiền trông được "
+                                                   "bằng nhau, {mine} điểm")) if valued
+                else _("cùng hạng với nước số {k} ở trên: cùng các con số")).format(k=p.place, mine=mine, theirs=theirs)
     k = next((q.place for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
     if k is None:
-        return "; ".join(bits)
+        return ""
     above = next(q for q in places if q.place == k)  # the first of its number, whose money a row's is not tied with
     m, a, n = p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
     if m.distance is not None and a.distance is not None and m.distance > a.distance:
-        bits.append(ngettext("xa ù hơn nước số {k} {n} lá", "xa ù hơn nước số {k} {n} lá", m.distance - a.distance).format(
-            k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance))))  # «1: 1 lá», «nước 1 một lá» read as numbers
-    elif m.distance is None and a.distance is not None:
-        bits.append(_("không còn đường ù, nước {k} thì còn").format(k=k))
-    elif p.below and None not in (m.value, a.value) and band(m, a) > TIE and not tied(m.value, a.value):  # within noise
-        bits.append(ngettext("cùng cách ù với nước {k}, tiền trông được hơn không quá {band} điểm: {mine} so với "
-                             "{theirs}, nhưng {more}", "cùng cách ù với nước {k}, tiền trông được hơn không quá {band} "
-                             "điểm: {mine} so với {theirs}, nhưng {more}", n).format(
-            k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), more=broke_more(m, a)))
-    elif p.below:  # what it breaks that the row above does not: more chắn, else more cạ (tuples compared)
-        bits.append(ngettext("ngang nước {k} về cách ù và tiền, nhưng {more}",
-                             "ngang nước {k} về cách ù và tiền, nhưng {more}", n).format(k=k, more=broke_more(m, a)))
-    elif m.value is not None and a.value is not None:  # what it is made of: in the row's figures (made_of)
-        bits.append(_("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
-            k=k, mine=mine, theirs=number(a.value, 1)))
-    elif m.danger is not None and a.danger is not None and m.distance is None:
-        bits.append(ngettext("cửa dưới dễ ăn được hơn nước {k}", "cửa dưới dễ ăn được hơn nước {k}", n).format(k=k))
-    else:
-        bits.append(_("cùng cách ù với nước {k}, ít lá có ích hơn hay cửa dưới dễ ăn được hơn").format(k=k))
-    return "; ".join(bits)
-
-
+        return ngettext("xa ù hơn nước số {k} {n} lá", "xa ù hơn nước số {k} {n} lá", m.distance - a.distance).format(
+            k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance)))  # «1: 1 lá», «nước 1 một lá» read as numbers
+    if m.distance is None and a.distance is not None:
+        return _("không còn đường ù, nước {k} thì còn").format(k=k)
+    if p.below and None not in (m.value, a.value) and band(m, a) > TIE and not tied(m.value, a.value):  # within noise
+        return ngettext("cùng cách ù với nước {k}, tiền trông được hơn không quá {band} điểm: {mine} so với "
+                        "{theirs}, nhưng {more}", "cùng cách ù với nước {k}, tiền trông được hơn không quá {band} "
+                        "điểm: {mine} so với {theirs}, nhưng {more}", n).format(
+            k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), more=broke_more(m, a))
+    if p.below:  # what it breaks that the row above does not: more chắn, else more cạ (tuples compared)
+        return ngettext("ngang nước {k} về cách ù và tiền, nhưng {more}",
+                        "ngang nước {k} về cách ù và tiền, nhưng {more}", n).format(k=k, more=broke_more(m, a))
+    if m.value is not None and a.value is not None:  # what it is made of: in the row's figures (made_of)
+        return _("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
+            k=k, mine=mine, theirs=number(a.value, 1))
+    if m.danger is not None and a.danger is not None and m.distance is None:
+        return ngettext("cửa dưới dễ ăn được hơn nước {k}", "cửa dưới dễ ăn được hơn nước {k}", n).format(k=k)
+    return _("cùng cách ù với nước {k}, ít lá có ích hơn hay cửa dưới dễ ăn được hơn").format(k=k)

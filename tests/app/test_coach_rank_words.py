@@ -43,7 +43,8 @@ def named(action, st) -> str:
 def test_each_row_says_why_it_is_below_the_row_above():
     """Every numbered row but the first says, in Vietnamese and English, the measure that puts it below the nearest
     row above (more cards to take; or as far from ù and less money, its figure no more than the other's), and a tied
-    row names the number of the row above it it ties with."""
+    row names the number of the row above it it ties with, and that alone (session 26: its number's first row says why
+    that number is below)."""
     farther = {"vi": "xa ù hơn nước số {k}", "en": "farther from ù than move number {k}"}
     money = {"vi": r"cùng cách ù với nước {k}, tiền trông được ít hơn: (−?[\d,]+) so với (−?[\d,]+) điểm",
              "en": r"the same distance from ù as move {k}, lower expected winnings: (−?[\d.]+) against (−?[\d.]+) điểm"}
@@ -59,6 +60,7 @@ def test_each_row_says_why_it_is_below_the_row_above():
                         assert {"vi": f"cùng hạng với nước số {p.place} ở trên",
                                 "en": f"ranked the same as move {p.place} above"}[lang] in said, said
                         seen["tied"] += 1
+                        continue
                     above = next((q for q in reversed(places[:i]) if q.place and p.place and q.place < p.place), None)
                     if above is None:
                         continue

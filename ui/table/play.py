@@ -11,7 +11,7 @@ import streamlit as st
 from chan_core.cards import parse_card
 from chan_core.game import can_u, judge_action, legal_actions
 from words.i18n import is_english
-from learning.glosses import gloss_of, with_gloss
+from learning.glosses import gloss_by_key, gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
 from ui.style import scroll_into_view, style_tag
@@ -28,7 +28,8 @@ from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
                             rank_words, ranking, said_once)
 from learning.coach.advisor import CHAN_BAND, PASSES, TIE
-from learning.coach.standing import made_of, short_reason, still_best
+from learning.coach.standing import made_of, short_reason, still_best, top_chance
+from words.phrases.cuoc import cuoc_name
 from words.phrases.loi import penalty_name
 from words.phrases.strategy import danger_words
 
@@ -369,12 +370,13 @@ BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
        "quân này xếp dưới."))
 
 
-def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: int | None = None) -> str:
+def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: int | None = None,
+                top: tuple = ()) -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
     «Nên đi», ``standing`` (:func:`learning.coach.standing.rank_words`: what it ties with, why it is below the row
     above; else, the first row of a tie, «cùng hạng với ``ties`` nước bên dưới», ``0``: «đánh quân nào cũng được»), its
-    lỗi or bỏ ù, figures in brackets (money: :func:`learning.coach.standing.made_of`), the reason on the next line (and
-    :data:`BROKE` when below an equal move); ``still``: why a first row's card is still the best (:func:`still_best`)."""
+    lỗi or bỏ ù, figures in brackets (money: :func:`learning.coach.standing.made_of` with ``top``), the reason next line
+    (and :data:`BROKE` when below an equal move); ``still``: why a first row is still the best (:func:`still_best`)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
             else distance_short(m.distance)]
@@ -382,7 +384,7 @@ def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: i
         bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
         bits.append(danger_words(round(m.danger * 100), many=bool(p.also)))
-    if made := made_of(m, state.players - 1):  # every row with a money figure: what it is made of, the first too
+    if made := made_of(m, state.players - 1, top):  # every row with a money figure: what it is made of, the first too
         bits.append(_("tiền trông được {made}").format(made=made))
     tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if standing or p.tied:
@@ -423,10 +425,13 @@ def show_advice(advice: Any, state: Any) -> None:
         now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
     st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
     places = said_once(ranking(advice))
-    if 0 not in state.bao:  # before the rows, where a newcomer first meets the words
-        st.caption(" ".join(_(f) for f in FIGURES[:1 + any(p.move.danger is not None for p in places)]))
+    if 0 not in state.bao:  # before the rows, where a newcomer first meets the words; English: the cước named, glossed
+        cuoc = dict.fromkeys(c for p in places for c, _n in (p.move.money or {}).get("cuoc") or () if c != "xuong")
+        st.caption(gloss_cards(" ".join([_(f) for f in FIGURES[:1 + any(p.move.danger is not None for p in places)]] + [
+            f"**{cuoc_name(c)}**: {gloss_by_key('cuoc:' + c)}." for c in cuoc if is_english()])))
+    top = top_chance(advice.moves, state.players - 1)  # the highest chance of ù, printed alike in every row naming it
     rows = [advice_line(p, state, rank_words(places, i, state), still_best(places, i), sum(
-        1 + len(q.also) for q in places[i + 1:] if q.place == p.place)) for i, p in enumerate(places)]
+        1 + len(q.also) for q in places[i + 1:] if q.place == p.place), top) for i, p in enumerate(places)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)

@@ -41,11 +41,12 @@ def _stake(with_cards: str | None, plain: str, priced: tuple[str, str] | None = 
 
 def _cuoc(fact) -> str:
     """The cước behind the điểm (``cuoc``: ``{id: count}``): «tám đỏ, 2 lèo»; in English each with its gloss in
-    brackets («tôm (each set of …) and lèo (each set of cửu vạn [9 of vạn], …)»); none: ``''``."""
-    gloss = {c.id: c.gloss_en for c in load_rules().cuoc} if is_english() else {}
+    brackets («tôm (each set of …) and lèo (each set of cửu vạn [9 of vạn], …)») but in a ``short`` line (a hint row's:
+    the hint glosses them once above its rows); none: ``''``."""
+    gloss = {c.id: c.gloss_en for c in load_rules().cuoc} if is_english() and not fact.get("short") else {}
     named = [_what({"cuoc": cid, "n": n}) + (f" ({gloss[cid]})" if gloss.get(cid) else "") for cid, n in fact["cuoc"]
              if cid != "xuong"]
-    return listed(named) if gloss else ", ".join(named)
+    return listed(named) if is_english() else ", ".join(named)
 
 
 MADE = {  # what the điểm of an ù are made of (``mean``: an average over the cards it waits for; else the cước held now
