@@ -23,7 +23,8 @@ _SEEN = """() => { const box = e => e.getBoundingClientRect(), hint = document.q
     .find(b => b.offsetParent && !b.closest('.st-key-ct_hint'));
   const h = box(hint), b = box(first), d = box(document.querySelector('.st-key-ct_decide'));
   return {hint_top: h.top, inner: hint.scrollHeight - hint.clientHeight, decide: d.top, button: [b.top, b.bottom],
-          hand: box(document.querySelector('.st-key-ct_hand')).bottom, label: first.innerText, H: innerHeight}; }"""
+          hand: box(document.querySelector('.st-key-ct_hand')).bottom, label: first.innerText, H: innerHeight,
+          widths: [d.width, box(document.querySelector('.st-key-ct_log_p')).width]}; }"""
 
 
 def _decision_first(got: dict, what: str) -> None:
@@ -31,6 +32,7 @@ def _decision_first(got: dict, what: str) -> None:
     assert 0 <= got["button"][0] and got["button"][1] <= got["H"], f"{what}: its first move button is off: {got}"
     assert got["hint_top"] >= got["hand"], f"{what}: the hint is not after the hand: {got}"
     assert got["inner"] <= 1, f"{what}: the hint scrolls inside its box: {got}"
+    assert got["widths"][1] >= got["widths"][0] - 1, f"{what}: the log is narrower than the page: {got}"
 
 
 @pytest.mark.parametrize("lang", ["vi-VN", "en-US"])
