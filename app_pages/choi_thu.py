@@ -88,7 +88,7 @@ def _show_hand(table, *, scroll: bool = True) -> None:
         ui.table.share_hand(table)  # issue 24: the hand link for a friend or a teacher
     deciding = table.learner_to_act and table.state.phase != "xuong"
     with left:
-        if deciding:  # beside the decision on a wide screen; on a phone after the log (ui/assets/hand.css)
+        if deciding:  # beside the decision on a wide screen; on a phone after the hand (ui/assets/hand.css)
             ui.show_hint(table)
         elif xuong:  # the winning hand beside the builder, both on the first screen
             ui.table.xuong_hand(table)

@@ -13,7 +13,7 @@ from learning.coach.advisor import advise, ranking, said_once
 from learning.coach.standing import rank_words
 from tests.app.test_coach_chan_split_within_noise import CLOSE
 from tests.app.test_coach_rank_words import _states
-from tests.app.test_page_choi_thu import reach, situation
+from tests.app.test_page_choi_thu import click, live, reach, situation
 from words.i18n import language
 
 
@@ -83,3 +83,21 @@ def test_a_decision_with_one_move_shows_no_ranking_legend(lang):
         assert not at.exception
         shown = any(legend.lower() in text.lower() for kind, text in _said(at.main, []) if kind == "caption")
         assert shown == (count > 1), (count, seed, moves)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_hint_left_open_in_kem_cap_shows_no_legend_at_a_one_move_decision(lang):
+    """Tester (session 26): the same in Kèm cặp, where the hint asked for at one decision stays open at the next ones —
+    there, at a decision with one move alone, no legend either (and it is back at the next decision with two)."""
+    legend = {"vi": "Các nước xếp theo thứ tự này", "en": "How the moves are ranked"}[lang]
+    seed, moves, _ = situation(lambda t, a: t.learner_to_act and not t.state.bao and len(t.legal()) == 1
+                               and len(t.timeline) > 0)
+    with language(lang):
+        at = reach(seed, moves[:-1], **({"lang": "en"} if lang == "en" else {}))
+        at.button(key="ct_hint").click().run()  # asked for at the decision before, in Kèm cặp (the page's default)
+        assert any(legend.lower() in text.lower() for kind, text in _said(at.main, []) if kind == "caption")
+        at = click(at, live(at), moves[-1])
+    assert len(live(at).legal()) == 1
+    said = _said(at.main, [])
+    assert any(text.startswith("1\\.") for kind, text in said if kind == "markdown"), said  # the hint is open
+    assert not any(legend.lower() in text.lower() for kind, text in said if kind == "caption"), said

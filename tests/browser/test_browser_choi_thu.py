@@ -82,14 +82,14 @@ def hint_measured(browser, url: str, size: tuple[int, int], lang: str, js: str, 
 
 
 def wait_moves(page, n) -> None:
-    """Wait until the page says ``n nước đã đi`` and the run is over; ``n``: a count, or a
+    """Wait until the page says ``n nước đã đi`` (``n moves played``) and the run is over; ``n``: a count, or a
     :class:`Table` / list of events whose shown moves (the log's lines — silent passes take
     none, :func:`ui.table.log_lines`) the page counts."""
     n = shown_moves(n)
     page.wait_for_function(
         f"""() => {{
             const m = document.querySelector('{MAIN}');
-            return m && m.innerText.includes(' {n} nước đã đi')
+            return m && (m.innerText.includes(' {n} nước đã đi') || m.innerText.includes(' {n} moves played'))
                 && document.querySelector('{IDLE}') !== null;
         }}""", timeout=60_000)
     page.wait_for_timeout(300)

@@ -260,15 +260,14 @@ def waiting_panel(table: Any) -> None:
 
 def keep_in_view(table: Any) -> None:
     """Scroll, as little as needed, so the decision and the learner's hand are on screen after each move (an open hint
-    drawn above the decision, as on a phone, from its top), or the hint when it has just been asked for at this decision
-    (:func:`hint_toggle`); a small script, once per state."""
+    beside the decision from its top; on a phone it follows the hand), and the hint too when it has just been asked for
+    at this decision (:func:`hint_toggle`); a small script, once per state."""
     s = table.state
     offer = bool(st.session_state.get(K + "offer"))  # a link's hand offered (ui.table.deal): in view from the offer
     ask = bool(st.session_state.get(K + "mode_ask"))  # «Đổi chế độ?» (ui.table.callbacks.mode_question): in view
     look = hint_open(table) and st.session_state.get(K + "hint_look") == len(s.events)
-    above = ", .st-key-ct_hint_box" if hint_open(table) else ""  # a phone's open hint stands before the decision
+    above = ", .st-key-ct_hint_box" if hint_open(table) else ""  # beside the decision (a phone: below the hand)
     scroll_into_view("ct_in_view", f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}:{ask}:{look}",
-                     ".st-key-ct_hint_box" if look else
                      ".st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait, .st-key-ct_xuong_hand" + above,
                      ".st-key-ct_hand, .st-key-ct_xuong_hand" + (", .st-key-ct_hint_box, .hc-table" if look else ""))  # the table picture too
 

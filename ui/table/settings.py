@@ -24,8 +24,9 @@ XK = "ct_x_"
 SPEEDS = {"tiep": N_("Từng nước (bấm «Tiếp»)"), "cham": N_("Chậm"), "vua": N_("Vừa"), "nhanh": N_("Nhanh"),
           "ngay": N_("Ngay lập tức")}
 DELAYS = {"tiep": None, "cham": 1.6, "vua": 0.9, "nhanh": 0.35, "ngay": 0.0}  # seconds; None: wait for «Tiếp»
-META_KEYS = ("speed", "players", "bot", "opt_")  # the settings saved with the hand (``opt_``: every house rule)
-KEEP = [K + k for k in META_KEYS]  # kept across pages (ui.restore_inputs)
+WIDGETS = ("speed", "players", "bot", "opt_")  # the settings (``opt_``: every house rule), kept across pages
+META_KEYS = (*WIDGETS, "hint_on", "x_said")  # saved with the hand: the settings, the open hint, the xướng being built
+KEEP = [K + k for k in WIDGETS]  # (ui.restore_inputs)
 OPTION_INT_MAX = 50  # the largest house-rule number (slider, luat_lang)
 
 
@@ -81,8 +82,8 @@ def save_table(table: Any, *, said: bool = True, hand: bool = True) -> bool:
 
 def table_settings() -> dict:
     """The table's settings in the session (:data:`META_KEYS`), as saved with the hand: ``{"speed": "vua", …}``."""
-    return {k[len(K):]: v for k, v in st.session_state.items()
-            if str(k).startswith(K) and k[len(K):].startswith(META_KEYS) and v is not None}
+    return {k[len(K):]: list(v) if isinstance(v, list) else v for k, v in st.session_state.items()  # a copy: the
+            if str(k).startswith(K) and k[len(K):].startswith(META_KEYS) and v is not None}  # builder edits in place
 
 
 def keep_settings(table: Any) -> None:
