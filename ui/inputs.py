@@ -335,8 +335,7 @@ def query_int(name: str, default: int | None = None, *, lo: int | None = None, h
     return default
 
 
-_THOUSANDS = re.compile(r"[0-9]{1,3}(?P<sep>[., ])[0-9]{3}(?:(?P=sep)[0-9]{3})*")  # 1.000 · 1,000 · 1 000
-_SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . , or spaces, in no form above
+_SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . , or spaces, in no form read
 _DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
 
 
@@ -369,13 +368,15 @@ def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: int, ma
 
 
 def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str | None = None,
-                      example: int = 12, thousands: bool = False, marks: str | None = None) -> int | None:
-    """A whole number typed in a text box (``thousands``: also ``1 000`` and ``1.000`` in Vietnamese, ``1,000`` in
-    English — the other mark is the decimal one: ``1,000.00`` is 1000, ``2.5`` refused, :func:`_decimal_refusal`;
-    ``marks``: the language whose marks the text was typed in, else the current one), within
-    ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is expected (``1,5``, ``0x10``,
-    ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a value fitting the box (one of
-    1000 or more, a money box's, is told how thousands are marked; one of points or counts never is)."""
+                      example: int = 12, marks: str | None = None) -> int | None:
+    """A whole number typed in a text box — the one reader of every number box: digits, the thousands grouped by the
+    language's mark or not at all (``1000``, ``1.000`` in Vietnamese, ``1,000`` in English). The other mark is the
+    decimal one: a text holding it is asked about (``1,00``: 1 or 100? ``2,5``: no fraction; :func:`_decimal_refusal`);
+    digits parted by spaces (``1 000``) are asked for together. ``marks``: the language whose marks the text was typed
+    in, else the current one; within ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is
+    expected (``0x10``, ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a value
+    fitting the box (one of 1000 or more, a money box's, is told how thousands are marked; one of points or counts
+    never is)."""
     raw = " ".join(str(text if text is not None else "").split())
     raw = "".join(unicodedata.normalize("NFKC", c) if unicodedata.name(c, "").startswith("FULLWIDTH") else c
                   for c in raw)  # a phone's full-width «１２» is 12
@@ -385,42 +386,36 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     what_cap = what[:1].upper() + what[1:]
     body = raw[1:] if raw[:1] in "-−" else raw
     marks = marks or current_language()
-    ex, teach = number(example) if thousands else str(example), thousands and example >= 1000  # teach: a money box's
-    if thousands and ("." if marks == "en" else ",") in body:  # the language's decimal mark: never thousands here
-        read = _decimal(raw, marks)  # whole («1,000.00» in English) unless three decimals («2.000»: 2 or 2,000?)
-        if read is not None and read == read.to_integral_value() and not re.search(r"[.,][0-9]{3}$", raw):
-            body = str(abs(int(read)))  # «1,000.00» in English: 1000
-        elif read is not None or teach:  # not one number in a box of points or counts: said below as digits only
-            raise ChanError(_decimal_refusal(raw, read, what, example, marks))
-    if thousands and _THOUSANDS.fullmatch(body):
-        body = re.sub(r"[^0-9]", "", body)
+    point, group = (".", ",") if marks == "en" else (",", ".")
+    ex, teach = number(example), example >= 1000  # teach: a money box's example, told how thousands are marked
+    if point in body and (_decimal(raw, marks) is not None or teach):  # never thousands: asked, never read
+        raise ChanError(_decimal_refusal(raw, _decimal(raw, marks), what, example, marks))
+    if re.fullmatch(r"[0-9]{1,3}(?:" + re.escape(group) + r"[0-9]{3})+", body):
+        body = body.replace(group, "")
     if not re.fullmatch(r"[0-9]+", body):
         odd = odd_character(raw)
-        if _THOUSANDS.fullmatch(body):  # 1.000 in a box that is not for money: 1000 or 1.0?
-            msg = _("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách (ví dụ {example}).")
+        if re.fullmatch(r"[0-9]+(?: [0-9]+)+", body):  # «1 000»: read as 1000 or refused? asked, as the notes say
+            msg = _("«{raw}» có dấu cách giữa các chữ số: hãy gõ {what} liền các chữ số, ví dụ {joined}.")
         elif _DECIMAL.fullmatch(raw) and teach:  # the thousands mark alone («1,00» in English): misplaced
             msg = _("«{raw}» đặt sai dấu ngăn hàng nghìn: {what} là số nguyên, không có phần lẻ "
                     "(ví dụ {example}). Dấu chấm chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
                     "đủ 3 chữ số, ví dụ 1.000.")  # English: its own mark, «A comma only separates thousands»
-        elif _DECIMAL.fullmatch(raw) and not thousands:
-            msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ (ví dụ {example}).")
         elif _SEPARATED.fullmatch(body) and teach:  # 1,000.50 · 1.000,5 · 1.0.0: digits, separated wrongly
-            msg = _("«{raw}» không đọc được: {what} là số nguyên — chỉ gồm các chữ số, không có "
-                    "phần lẻ; muốn ngăn hàng nghìn thì dùng một loại dấu, mỗi nhóm đủ 3 chữ số "
-                    "(ví dụ {example}).")
+            msg = _("«{raw}» không đọc được: {what} là số nguyên — chỉ gồm các chữ số, không có phần lẻ; muốn ngăn "
+                    "hàng nghìn thì dùng dấu chấm, mỗi nhóm đủ 3 chữ số (ví dụ {example}).")
         elif _SEPARATED.fullmatch(body):
-            msg = _("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần "
-                    "lẻ, không dấu chấm, phẩy hay cách (ví dụ {example}).")
+            msg = _("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần lẻ "
+                    "(ví dụ {example}).")
         elif odd is not None:  # the first character not of a number, shown; one the quote cannot show is named
             c = next((c for c in body if c not in "0123456789., "), raw[:1])  # «−» alone: the sign
             odd = (_("«{char}» là ký tự đầu tiên không phải chữ số 0–9").format(char=c)
                    if c.isprintable() and unicodedata.category(c)[0] not in "MZ" else say(odd))
-            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: {odd}. Hãy gõ {what} chỉ gồm các chữ số, "
+            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: {odd}. Hãy gõ {what} bằng các chữ số, "
                     "ví dụ {example}.")
         else:
-            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
+            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} bằng các chữ số, "
                     "ví dụ {example}.")
-        raise ChanError(msg.format(raw=raw, what=what, example=ex, odd=odd))
+        raise ChanError(msg.format(raw=raw, what=what, example=ex, odd=odd, joined=re.sub(r"[^0-9]", "", body)))
     negative = raw[:1] in "-−" and body.strip("0") != ""
     # a number outside the range: refused with the nearer end as ``kept`` (:func:`typed_number` uses it)
     if negative and lo >= 0:
@@ -453,18 +448,17 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     it read; a text is read in the marks of the language it was typed in), and one outside the range is refused too.
     Its notes (and an amount's help, if none given) give as example the number in use (an amount's at least 1.000)."""
     ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
-    shown = number if amount or hi < 1000 else str  # as the box (and its notes) writes a number: digits only where they
-    # reach thousands (a tester read «không dấu chấm» beside «Ô vẫn giữ 20.000»), else as the page: «99.999.999.999»
+    shown = number  # as the page writes a number, in the marks the box reads: «20.000»
     if ss.get(key + "__lang", lang) != lang:  # a language switch: the number in use in the new language's marks
         ss[key] = shown(ss.get(key + "__used", value))
 
     def used(text: Any, before: int, marks: str | None) -> tuple[int, str | None]:  # the number a text gives, and why
         ex = min(hi, max(before, 1000)) if amount else before  # the example: the thousands mark an amount's teaches
         try:  # it is another
-            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=ex, thousands=amount, marks=marks)
+            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=ex, marks=marks)
             if n is not None:
                 return n, None
-            why = _("Ô không có chữ số nào: hãy gõ {what} chỉ gồm các chữ số, ví dụ {example}.").format(
+            why = _("Ô không có chữ số nào: hãy gõ {what} bằng các chữ số, ví dụ {example}.").format(
                 what=what, example=shown(ex))  # emptied, or only spaces: said as any other junk
         except ChanError as e:
             if "kept" in e.params and not amount:  # a number outside the range (beyond 18 digits: as typed)
