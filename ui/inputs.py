@@ -443,14 +443,13 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     The box always shows the number in use (``value`` at first): one outside the range becomes the nearer end, a text
     that is no whole number (or an empty box) gives back the number before; either is said under the box in the
     learner's words, naming what was typed (``what``: the box's name mid-sentence, else its label), on the run right
-    after it was typed only (the next one, another box's or a button's, no longer says it). An ``amount`` of
-    đồng is written and read with the language's thousands mark (the other mark is the decimal one, refused saying how
-    it read; a text is read in the marks of the language it was typed in), and one outside the range is refused too.
+    after it was typed only (the next one, another box's or a button's, no longer says it). Every box is written and
+    read in the language's marks (a text in those of the language it was typed in); an ``amount`` of đồng outside the
+    range is refused too.
     Its notes (and an amount's help, if none given) give as example the number in use (an amount's at least 1.000)."""
     ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
-    shown = number  # as the page writes a number, in the marks the box reads: «20.000»
     if ss.get(key + "__lang", lang) != lang:  # a language switch: the number in use in the new language's marks
-        ss[key] = shown(ss.get(key + "__used", value))
+        ss[key] = number(ss.get(key + "__used", value))
 
     def used(text: Any, before: int, marks: str | None) -> tuple[int, str | None]:  # the number a text gives, and why
         ex = min(hi, max(before, 1000)) if amount else before  # the example: the thousands mark an amount's teaches
@@ -459,23 +458,23 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
             if n is not None:
                 return n, None
             why = _("Ô không có chữ số nào: hãy gõ {what} bằng các chữ số, ví dụ {example}.").format(
-                what=what, example=shown(ex))  # emptied, or only spaces: said as any other junk
+                what=what, example=number(ex))  # emptied, or only spaces: said as any other junk
         except ChanError as e:
             if "kept" in e.params and not amount:  # a number outside the range (beyond 18 digits: as typed)
                 big = int_or_none(str(text).strip().replace("−", "-"))
                 return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
-                                           "{kept}.").format(label=label, lo=shown(lo), hi=shown(hi), kept=shown(
-                                               e.params["kept"]), n=str(text).strip() if big is None else shown(big))
+                                           "{kept}.").format(label=label, lo=number(lo), hi=number(hi), kept=number(
+                                               e.params["kept"]), n=str(text).strip() if big is None else number(big))
             why = say(e)
-        return before, why + " " + _("Ô vẫn giữ {value}.").format(value=shown(before))  # as the box shows it
+        return before, why + " " + _("Ô vẫn giữ {value}.").format(value=number(before))  # as the box shows it
 
     if key not in ss or key + "__used" not in ss:  # a first run (or after a run without the box): the number in use
-        ss[key] = shown(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # (old junk: read once)
+        ss[key] = number(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # (old junk: read once)
 
     def show_used() -> None:  # the box's callback: it shows the number in use, the text typed is kept to say why
         typed = ss[key + "__typed"] = ss[key], ss.get(key + "__lang")  # (and the language it was typed in)
         ss[key + "__used"] = used(typed[0], ss.get(key + "__used", value), typed[1])[0]
-        ss[key] = shown(ss[key + "__used"])
+        ss[key] = number(ss[key + "__used"])
 
     ss[key + "__lang"] = lang
     help = help or (_("Số nguyên đồng, hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(
