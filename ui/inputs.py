@@ -347,10 +347,11 @@ def _decimal(raw: str, marks: str) -> Decimal | None:
     return None
 
 
-def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: int, marks: str) -> str:
+def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: str, teach: bool, marks: str) -> str:
     """Why ``raw``, typed with the decimal mark of language ``marks`` (English «2.500», Vietnamese «2,5»), is not a
-    whole number: how it reads (``read``) when it is one number; ``what``: the box's name mid-sentence."""
-    said = {"raw": raw, "what": what, "example": number(example),
+    whole number: how it reads (``read``) when it is one number; ``what``: the box's name mid-sentence; ``teach``: say
+    how thousands are marked (a money box's)."""
+    said = {"raw": raw, "what": what, "example": example,
             "read": None if read is None else number(read, max(0, -read.as_tuple().exponent))}
     if marks != current_language():  # typed before a language switch, not edited since: never read in the new marks
         return _("«{raw}» được gõ khi trang còn bằng ngôn ngữ kia, theo cách viết số ấy không phải số nguyên: {what} là "
@@ -363,20 +364,20 @@ def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: int, ma
         head = (_("«{raw}» không đọc được: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ.")
                 if read is None else _("«{raw}» được đọc là {read}: dấu phẩy là dấu thập phân, mà {what} là số nguyên, "
                                        "không có phần lẻ."))
-    return " ".join((head, _("Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.") if example >= 1000
+    return " ".join((head, _("Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.") if teach
                      else _("Ví dụ {example}."))).format(**said)  # a money box's example; a count's: no thousands
 
 
 def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str | None = None,
-                      example: int = 12, marks: str | None = None) -> int | None:
+                      example: int = 12, money: bool = False, marks: str | None = None) -> int | None:
     """A whole number typed in a text box — the one reader of every number box: digits, the thousands grouped by the
     language's mark or not at all (``1000``, ``1.000`` in Vietnamese, ``1,000`` in English). The other mark is the
     decimal one: a text holding it is asked about (``1,00``: 1 or 100? ``2,5``: no fraction; :func:`_decimal_refusal`);
     digits parted by spaces (``1 000``) are asked for together. ``marks``: the language whose marks the text was typed
     in, else the current one; within ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is
     expected (``0x10``, ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a value
-    fitting the box (one of 1000 or more, a money box's, is told how thousands are marked; one of points or counts
-    never is)."""
+    fitting the box, written as the box writes it (a ``money`` box's of 1000 or more with its thousands mark, which
+    it teaches; one of points, counts or seeds as digits only)."""
     raw = " ".join(str(text if text is not None else "").split())
     raw = "".join(unicodedata.normalize("NFKC", c) if unicodedata.name(c, "").startswith("FULLWIDTH") else c
                   for c in raw)  # a phone's full-width «１２» is 12
@@ -387,9 +388,9 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     body = raw[1:] if raw[:1] in "-−" else raw
     marks = marks or current_language()
     point, group = (".", ",") if marks == "en" else (",", ".")
-    ex, teach = number(example), example >= 1000  # teach: a money box's example, told how thousands are marked
+    ex, teach = number(example) if money else str(example), money and example >= 1000  # teach: the thousands mark
     if point in body and (_decimal(raw, marks) is not None or teach):  # never thousands: asked, never read
-        raise ChanError(_decimal_refusal(raw, _decimal(raw, marks), what, example, marks))
+        raise ChanError(_decimal_refusal(raw, _decimal(raw, marks), what, ex, teach, marks))
     if re.fullmatch(r"[0-9]{1,3}(?:" + re.escape(group) + r"[0-9]{3})+", body):
         body = body.replace(group, "")
     if not re.fullmatch(r"[0-9]+", body):
@@ -448,33 +449,35 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     range is refused too.
     Its notes (and an amount's help, if none given) give as example the number in use (an amount's at least 1.000)."""
     ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
+    shown = number if amount or hi < 1000 else str  # as the box (and its notes) writes a number: a seed or a count of
+    # deals as digits only, an amount as the page writes it
     if ss.get(key + "__lang", lang) != lang:  # a language switch: the number in use in the new language's marks
-        ss[key] = number(ss.get(key + "__used", value))
+        ss[key] = shown(ss.get(key + "__used", value))
 
     def used(text: Any, before: int, marks: str | None) -> tuple[int, str | None]:  # the number a text gives, and why
         ex = min(hi, max(before, 1000)) if amount else before  # the example: the thousands mark an amount's teaches
         try:  # it is another
-            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=ex, marks=marks)
+            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=ex, money=amount, marks=marks)
             if n is not None:
                 return n, None
             why = _("Ô không có chữ số nào: hãy gõ {what} bằng các chữ số, ví dụ {example}.").format(
-                what=what, example=number(ex))  # emptied, or only spaces: said as any other junk
+                what=what, example=shown(ex))  # emptied, or only spaces: said as any other junk
         except ChanError as e:
             if "kept" in e.params and not amount:  # a number outside the range (beyond 18 digits: as typed)
                 big = int_or_none(str(text).strip().replace("−", "-"))
                 return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
-                                           "{kept}.").format(label=label, lo=number(lo), hi=number(hi), kept=number(
-                                               e.params["kept"]), n=str(text).strip() if big is None else number(big))
+                                           "{kept}.").format(label=label, lo=shown(lo), hi=shown(hi), kept=shown(
+                                               e.params["kept"]), n=str(text).strip() if big is None else shown(big))
             why = say(e)
-        return before, why + " " + _("Ô vẫn giữ {value}.").format(value=number(before))  # as the box shows it
+        return before, why + " " + _("Ô vẫn giữ {value}.").format(value=shown(before))  # as the box shows it
 
     if key not in ss or key + "__used" not in ss:  # a first run (or after a run without the box): the number in use
-        ss[key] = number(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # (old junk: read once)
+        ss[key] = shown(used(ss.get(key, ""), ss.get(key + "__used", value), None)[0])  # (old junk: read once)
 
     def show_used() -> None:  # the box's callback: it shows the number in use, the text typed is kept to say why
         typed = ss[key + "__typed"] = ss[key], ss.get(key + "__lang")  # (and the language it was typed in)
         ss[key + "__used"] = used(typed[0], ss.get(key + "__used", value), typed[1])[0]
-        ss[key] = number(ss[key + "__used"])
+        ss[key] = shown(ss[key + "__used"])
 
     ss[key + "__lang"] = lang
     help = help or (_("Số nguyên đồng, hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.").format(
