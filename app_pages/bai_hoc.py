@@ -132,17 +132,19 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     raw = st.session_state.get(key)
     if check.type == "number":
         try:
-            top = ans.most or 10_000  # a cước's count, at most its max_count (lèo: 4); điểm or counts, never money
-            example = next(n for n in (7, 3, 2) if n != ans.key and n <= top)  # small, and never the answer itself
-            raw = ui.read_whole_number(raw, hi=top, thousands=True, example=example)
-        except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
-            st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))
+            lo, hi = ans.bounds  # what the question can be answered with at all: 9 chắn in 19 cards, 4 lèo
+            example = next((n for n in (7, 3, 2, 1) if n != ans.key and lo <= n <= hi), lo)  # never the answer itself
+            raw = ui.read_whole_number(raw, lo=lo, hi=hi, example=example)
+        except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded; the verdict of the
+            st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))  # answer before is not this text's
+            results.pop(item, None)
             return
         st.session_state[key] = st.session_state.get(key)  # said back to the browser: the box locks on this answer
     given = ans.options[raw].value if check.type == "choice" and raw is not None else raw
     # an empty multiselect is not answered yet; a choice's value may be None («Không bị phạt»)
     if raw is None or (check.type in ("cards", "multi") and not given):
         st.session_state[EMPTY] = (lesson_id, check.id)
+        results.pop(item, None)  # nor is an empty box's
         return
     ok = ans.grade(given)
     recorded = st.session_state.setdefault(RECORDED, set())

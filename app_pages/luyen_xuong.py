@@ -297,7 +297,7 @@ def _check_points() -> None:
     """«Kiểm tra điểm»: read the box before the page is drawn, so the verdict above shows its money at once."""
     ss = st.session_state
     try:
-        n = ui.read_whole_number(ss.get(K + "points_in"), what=_("số điểm"), hi=100_000, thousands=True)  # as said back
+        n = ui.read_whole_number(ss.get(K + "points_in"), what=_("số điểm"), hi=100_000)  # as said back
     except ChanError as e:
         ss[K + "points_error"] = say(e)
         return

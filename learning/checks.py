@@ -17,7 +17,7 @@ from learning.lessons import Check
 from chan_core.facts import Fact
 from words import gloss_cards, listed, say, say_all, xuong_reading
 from words.i18n import number, text_of
-from chan_core.cards import BY_CODE, KINDS, parse_cards
+from chan_core.cards import BY_CODE, KINDS, RANKS, parse_cards
 from chan_core.cuoc.mau import LEO, TOM
 from learning.terms import and_list, lessons_teaching, loi_known, uses_later
 from chan_core.scenario import parse_melds
@@ -26,6 +26,8 @@ from chan_core.rules import load_rules
 from chan_core.win import check_u as check_win, make_win, why_not
 
 MIN_CHOICES = 4
+TOP = 10_000  # the largest number answer where what is asked gives no smaller one: points, a whole deck's cards
+_GROUP = {"chan": 2, "ca": 2, "ba_dau": 3, "que": 1}  # cards in one group of a hand's layout
 
 
 @dataclass(frozen=True)
@@ -58,9 +60,20 @@ class Answer:
         return number(value) if type(value) is int else str(value)  # «2.500» / «2,500», as the box reads it
 
     @property
-    def most(self) -> int | None:
-        """The largest number a ``number`` question allows: a cước's count at most its ``max_count`` (lèo: 4)."""
-        return next((x.max_count for x in load_rules().cuoc if f"cuoc.{x.id}" == self.check.answer), None)
+    def bounds(self) -> tuple[int, int]:
+        """The numbers a ``number`` question can be answered with at all (others are refused, not graded), from what it
+        asks: a cước's count up to its ``max_count`` (lèo: 4); chắn, cạ, ba đầu or què up to the hand's cards in such
+        groups; red cards up to the cards shown; a card's number 1–9; points (a seat's may be lost) up to :data:`TOP`."""
+        a, r = self.check.answer, self.result
+        group = _GROUP.get(a.rpartition(".")[2]) if isinstance(r.get("cards"), int) else None  # a hand's cards
+        most = next((x.max_count for x in load_rules().cuoc if f"cuoc.{x.id}" == a), None)
+        if most is None and group:
+            most = r["cards"] // group
+        elif a == "n_red":
+            most = len(r["cards"]) or r["total"]
+        elif a == "number":
+            return RANKS[0], RANKS[-1]
+        return (-TOP if "amounts" in a else 0), TOP if most is None else most
 
     def in_order(self, codes) -> list[str]:
         """Card ``codes`` in the order of the options (the picture's), others in the deck's order after them."""

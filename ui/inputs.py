@@ -335,8 +335,7 @@ def query_int(name: str, default: int | None = None, *, lo: int | None = None, h
     return default
 
 
-_THOUSANDS = re.compile(r"[0-9]{1,3}(?P<sep>[., ])[0-9]{3}(?:(?P=sep)[0-9]{3})*")  # 1.000 · 1,000 · 1 000
-_SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . , or spaces, in no form above
+_SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . , or spaces, in no form read
 _DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
 
 
@@ -348,10 +347,11 @@ def _decimal(raw: str, marks: str) -> Decimal | None:
     return None
 
 
-def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: int, marks: str) -> str:
+def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: str, teach: bool, marks: str) -> str:
     """Why ``raw``, typed with the decimal mark of language ``marks`` (English «2.500», Vietnamese «2,5»), is not a
-    whole number: how it reads (``read``) when it is one number; ``what``: the box's name mid-sentence."""
-    said = {"raw": raw, "what": what, "example": number(example),
+    whole number: how it reads (``read``) when it is one number; ``what``: the box's name mid-sentence; ``teach``: say
+    how thousands are marked (a money box's)."""
+    said = {"raw": raw, "what": what, "example": example,
             "read": None if read is None else number(read, max(0, -read.as_tuple().exponent))}
     if marks != current_language():  # typed before a language switch, not edited since: never read in the new marks
         return _("«{raw}» được gõ khi trang còn bằng ngôn ngữ kia, theo cách viết số ấy không phải số nguyên: {what} là "
@@ -364,18 +364,20 @@ def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: int, ma
         head = (_("«{raw}» không đọc được: dấu phẩy là dấu thập phân, mà {what} là số nguyên, không có phần lẻ.")
                 if read is None else _("«{raw}» được đọc là {read}: dấu phẩy là dấu thập phân, mà {what} là số nguyên, "
                                        "không có phần lẻ."))
-    return " ".join((head, _("Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.") if example >= 1000
+    return " ".join((head, _("Hàng nghìn ngăn bằng dấu chấm, ví dụ {example}.") if teach
                      else _("Ví dụ {example}."))).format(**said)  # a money box's example; a count's: no thousands
 
 
 def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str | None = None,
-                      example: int = 12, thousands: bool = False, marks: str | None = None) -> int | None:
-    """A whole number typed in a text box (``thousands``: also ``1 000`` and ``1.000`` in Vietnamese, ``1,000`` in
-    English — the other mark is the decimal one: ``1,000.00`` is 1000, ``2.5`` refused, :func:`_decimal_refusal`;
-    ``marks``: the language whose marks the text was typed in, else the current one), within
-    ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is expected (``1,5``, ``0x10``,
-    ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a value fitting the box (one of
-    1000 or more, a money box's, is told how thousands are marked; one of points or counts never is)."""
+                      example: int = 12, money: bool = False, marks: str | None = None) -> int | None:
+    """A whole number typed in a text box — the one reader of every number box: digits, the thousands grouped by the
+    language's mark or not at all (``1000``, ``1.000`` in Vietnamese, ``1,000`` in English). The other mark is the
+    decimal one: a text holding it is asked about (``1,00``: 1 or 100? ``2,5``: no fraction; :func:`_decimal_refusal`);
+    digits parted by spaces (``1 000``) are asked for together. ``marks``: the language whose marks the text was typed
+    in, else the current one; within ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is
+    expected (``0x10``, ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a value
+    fitting the box, written as the box writes it (a ``money`` box's of 1000 or more with its thousands mark, which
+    it teaches; one of points, counts or seeds as digits only)."""
     raw = " ".join(str(text if text is not None else "").split())
     raw = "".join(unicodedata.normalize("NFKC", c) if unicodedata.name(c, "").startswith("FULLWIDTH") else c
                   for c in raw)  # a phone's full-width «１２» is 12
@@ -385,42 +387,36 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     what_cap = what[:1].upper() + what[1:]
     body = raw[1:] if raw[:1] in "-−" else raw
     marks = marks or current_language()
-    ex, teach = number(example) if thousands else str(example), thousands and example >= 1000  # teach: a money box's
-    if thousands and ("." if marks == "en" else ",") in body:  # the language's decimal mark: never thousands here
-        read = _decimal(raw, marks)  # whole («1,000.00» in English) unless three decimals («2.000»: 2 or 2,000?)
-        if read is not None and read == read.to_integral_value() and not re.search(r"[.,][0-9]{3}$", raw):
-            body = str(abs(int(read)))  # «1,000.00» in English: 1000
-        elif read is not None or teach:  # not one number in a box of points or counts: said below as digits only
-            raise ChanError(_decimal_refusal(raw, read, what, example, marks))
-    if thousands and _THOUSANDS.fullmatch(body):
-        body = re.sub(r"[^0-9]", "", body)
+    point, group = (".", ",") if marks == "en" else (",", ".")
+    ex, teach = number(example) if money else str(example), money and example >= 1000  # teach: the thousands mark
+    if point in body and (_decimal(raw, marks) is not None or teach):  # never thousands: asked, never read
+        raise ChanError(_decimal_refusal(raw, _decimal(raw, marks), what, ex, teach, marks))
+    if re.fullmatch(r"[0-9]{1,3}(?:" + re.escape(group) + r"[0-9]{3})+", body):
+        body = body.replace(group, "")
     if not re.fullmatch(r"[0-9]+", body):
         odd = odd_character(raw)
-        if _THOUSANDS.fullmatch(body):  # 1.000 in a box that is not for money: 1000 or 1.0?
-            msg = _("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách (ví dụ {example}).")
+        if re.fullmatch(r"[0-9]+(?: [0-9]+)+", body):  # «1 000»: read as 1000 or refused? asked, as the notes say
+            msg = _("«{raw}» có dấu cách giữa các chữ số: hãy gõ {what} liền các chữ số, ví dụ {joined}.")
         elif _DECIMAL.fullmatch(raw) and teach:  # the thousands mark alone («1,00» in English): misplaced
             msg = _("«{raw}» đặt sai dấu ngăn hàng nghìn: {what} là số nguyên, không có phần lẻ "
                     "(ví dụ {example}). Dấu chấm chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
                     "đủ 3 chữ số, ví dụ 1.000.")  # English: its own mark, «A comma only separates thousands»
-        elif _DECIMAL.fullmatch(raw) and not thousands:
-            msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ (ví dụ {example}).")
         elif _SEPARATED.fullmatch(body) and teach:  # 1,000.50 · 1.000,5 · 1.0.0: digits, separated wrongly
-            msg = _("«{raw}» không đọc được: {what} là số nguyên — chỉ gồm các chữ số, không có "
-                    "phần lẻ; muốn ngăn hàng nghìn thì dùng một loại dấu, mỗi nhóm đủ 3 chữ số "
-                    "(ví dụ {example}).")
+            msg = _("«{raw}» không đọc được: {what} là số nguyên — chỉ gồm các chữ số, không có phần lẻ; muốn ngăn "
+                    "hàng nghìn thì dùng dấu chấm, mỗi nhóm đủ 3 chữ số (ví dụ {example}).")
         elif _SEPARATED.fullmatch(body):
-            msg = _("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần "
-                    "lẻ, không dấu chấm, phẩy hay cách (ví dụ {example}).")
+            msg = _("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần lẻ "
+                    "(ví dụ {example}).")
         elif odd is not None:  # the first character not of a number, shown; one the quote cannot show is named
             c = next((c for c in body if c not in "0123456789., "), raw[:1])  # «−» alone: the sign
             odd = (_("«{char}» là ký tự đầu tiên không phải chữ số 0–9").format(char=c)
                    if c.isprintable() and unicodedata.category(c)[0] not in "MZ" else say(odd))
-            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: {odd}. Hãy gõ {what} chỉ gồm các chữ số, "
+            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: {odd}. Hãy gõ {what} bằng các chữ số, "
                     "ví dụ {example}.")
         else:
-            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
+            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} bằng các chữ số, "
                     "ví dụ {example}.")
-        raise ChanError(msg.format(raw=raw, what=what, example=ex, odd=odd))
+        raise ChanError(msg.format(raw=raw, what=what, example=ex, odd=odd, joined=re.sub(r"[^0-9]", "", body)))
     negative = raw[:1] in "-−" and body.strip("0") != ""
     # a number outside the range: refused with the nearer end as ``kept`` (:func:`typed_number` uses it)
     if negative and lo >= 0:
@@ -448,23 +444,23 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
     The box always shows the number in use (``value`` at first): one outside the range becomes the nearer end, a text
     that is no whole number (or an empty box) gives back the number before; either is said under the box in the
     learner's words, naming what was typed (``what``: the box's name mid-sentence, else its label), on the run right
-    after it was typed only (the next one, another box's or a button's, no longer says it). An ``amount`` of
-    đồng is written and read with the language's thousands mark (the other mark is the decimal one, refused saying how
-    it read; a text is read in the marks of the language it was typed in), and one outside the range is refused too.
+    after it was typed only (the next one, another box's or a button's, no longer says it). Every box is written and
+    read in the language's marks (a text in those of the language it was typed in); an ``amount`` of đồng outside the
+    range is refused too.
     Its notes (and an amount's help, if none given) give as example the number in use (an amount's at least 1.000)."""
     ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
-    shown = number if amount or hi < 1000 else str  # as the box (and its notes) writes a number: digits only where they
-    # reach thousands (a tester read «không dấu chấm» beside «Ô vẫn giữ 20.000»), else as the page: «99.999.999.999»
+    shown = number if amount or hi < 1000 else str  # as the box (and its notes) writes a number: a seed or a count of
+    # deals as digits only, an amount as the page writes it
     if ss.get(key + "__lang", lang) != lang:  # a language switch: the number in use in the new language's marks
         ss[key] = shown(ss.get(key + "__used", value))
 
     def used(text: Any, before: int, marks: str | None) -> tuple[int, str | None]:  # the number a text gives, and why
         ex = min(hi, max(before, 1000)) if amount else before  # the example: the thousands mark an amount's teaches
         try:  # it is another
-            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=ex, thousands=amount, marks=marks)
+            n = read_whole_number(text, lo=lo, hi=hi, what=what, example=ex, money=amount, marks=marks)
             if n is not None:
                 return n, None
-            why = _("Ô không có chữ số nào: hãy gõ {what} chỉ gồm các chữ số, ví dụ {example}.").format(
+            why = _("Ô không có chữ số nào: hãy gõ {what} bằng các chữ số, ví dụ {example}.").format(
                 what=what, example=shown(ex))  # emptied, or only spaces: said as any other junk
         except ChanError as e:
             if "kept" in e.params and not amount:  # a number outside the range (beyond 18 digits: as typed)

@@ -14,7 +14,6 @@ from words import language
 
 READ = {  # (language, typed) → the stake used, the caption under the box
     ("vi", "2.500"): "Tính 2.500 đ mỗi điểm.", ("en", "2,500"): "Counted as 2,500 VND a point.",
-    ("vi", "2 500"): "Tính 2.500 đ mỗi điểm.", ("en", "2 500"): "Counted as 2,500 VND a point.",
     ("vi", "1.000.000"): "Tính 1.000.000 đ mỗi điểm.", ("en", "1,000,000"): "Counted as 1,000,000 VND a point.",
 }
 REFUSED = {  # (language, typed) → how the refusal says it read (never as thousands)
@@ -77,10 +76,10 @@ def test_the_chan_tinh_diem_box_reads_the_languages_marks_too(lang, typed, read)
 
     with language(lang):
         if read is not None:
-            assert read_whole_number(typed, hi=10**9, thousands=True) == read
+            assert read_whole_number(typed, hi=10**9) == read
         else:
             with pytest.raises(ChanError) as e:
-                read_whole_number(typed, hi=10**9, thousands=True)
+                read_whole_number(typed, hi=10**9)
             assert ("reads as 2.5" if lang == "en" else "được đọc là 2,5") in say(e.value)
 
 
@@ -114,19 +113,20 @@ def test_a_stake_refused_stays_refused_over_a_language_switch(progress_db, page,
     assert at.text_input(key=key).value == "1.000", at.text_input(key=key).value
     assert "được gõ khi trang còn bằng ngôn ngữ kia" in said, said
     assert "2.500 đ" not in " ".join(m.value for m in [*at.markdown, *at.caption])
-    at.text_input(key=key).set_value("2 500").run()  # edited: read in Vietnamese marks
+    at.text_input(key=key).set_value("2.500 ").run()  # edited: read in Vietnamese marks
     assert not at.error and not at.warning, [e.value for e in [*at.error, *at.warning]]
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_a_whole_amount_written_with_decimals_is_read(lang):
+def test_a_whole_amount_written_with_decimals_is_asked_about(lang):
+    """Session 26: a whole-number box given a decimal asks, whatever the decimals («1.000,00» as «1,00»: one reader)."""
     from chan_core.errors import ChanError
     from ui.inputs import read_whole_number
 
     with language(lang):
-        assert read_whole_number("1,000.00" if lang == "en" else "1.000,00", hi=10**6, thousands=True) == 1000
-        with pytest.raises(ChanError):  # three decimals read as a thousands group: never taken as 2 đồng
-            read_whole_number("2.000" if lang == "en" else "2,000", hi=10**6, thousands=True)
+        for typed in ("1,000.00", "2.000", "1.00") if lang == "en" else ("1.000,00", "2,000", "1,00"):
+            with pytest.raises(ChanError):  # never taken as 1000, 2 or 1 đồng
+                read_whole_number(typed, hi=10**6)
 
 
 @pytest.mark.parametrize("typed", ["2.500", "1.000.000"])

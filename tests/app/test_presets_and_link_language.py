@@ -172,28 +172,28 @@ def test_link_language_base_of_any_region(base, region, sep):
 DIGITS_MSG_VI = "không phải số viết bằng chữ số 0–9"
 
 
-def _refusal(text: str, thousands: bool, lang: str) -> str | None:
+def _refusal(text: str, money: bool, lang: str) -> str | None:
     from chan_core.errors import ChanError
     from ui.inputs import read_whole_number
 
     with language(lang):
         try:
-            read_whole_number(text, lo=0, hi=10**9, thousands=thousands, example=1000)
+            read_whole_number(text, lo=0, hi=10**9, example=1000, money=money)
         except ChanError as e:
             return e.message
     return None
 
 
-@pytest.mark.parametrize("thousands", [True, False])
+@pytest.mark.parametrize("money", [True, False])
 @pytest.mark.parametrize("text", ["1,000.50", "1.000,5", "1.0.0", "12,34,5", "1 000.5", "1,000,00"])
-def test_separated_digits_are_told_the_real_problem(text, thousands):
+def test_separated_digits_are_told_the_real_problem(text, money):
     from learning.i18n import _ as app_
 
-    vi = _refusal(text, thousands, "vi")
-    en = _refusal(text, thousands, "en")
+    vi = _refusal(text, money, "vi")
+    en = _refusal(text, money, "en")
     assert vi and en, text
     with language("en"):
-        digits_en = app_("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
+        digits_en = app_("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} bằng các chữ số, "
                          "ví dụ {example}.").split("{what}")[0].format(raw=text)
     assert DIGITS_MSG_VI not in vi and digits_en not in en, (vi, en)
     assert "số nguyên" in vi and "whole number" in en, (vi, en)

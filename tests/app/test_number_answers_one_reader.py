@@ -1,0 +1,100 @@
+"""Testers (session 26), number boxes and number answers:
+
+1. every lesson number question had the range 0–10.000, odd for a count of chắn or cards: a question's range now comes
+   from what it asks (:attr:`learning.checks.Answer.bounds`), an impossible answer refused, a plausible one graded;
+2. «1 000» was read as 1000 beside advice to type the digits together: spaces are asked about, in every box;
+3. «1,00» was read three ways (a lesson: 1, a stake: 1 đồng, a Mậu binh points box: refused): one reader asks;
+4. a refused new answer showed above the old answer's verdict, as if it were this one's;
+5. a money box said «digits only, for example 1,000»."""
+from __future__ import annotations
+
+import pytest
+
+from learning.checks import TOP, compute
+from learning.lessons import load_course
+from tests.apptest_pages import button, open_page, shown
+from words.i18n import language, number
+
+CHECK = {"vi": "Kiểm tra", "en": "Check"}
+WRONG = {"vi": "Chưa đúng", "en": "Not right"}
+
+
+def _question(answer: str):
+    """The first lesson number question asking ``answer``: its lesson, step and answer."""
+    lesson, k, c = next((ls, k, c) for ls in load_course() for k, c in enumerate(ls.checks)
+                        if c.type == "number" and c.answer == answer)
+    return lesson, lesson.first_check_step() + k + 1, compute(c)
+
+
+def _answer(at, lang: str, typed: str) -> str:
+    at.text_input[0].set_value(typed)
+    button(at, CHECK[lang]).click()
+    at.run()
+    assert not at.exception
+    return " ".join(shown(e.value) for e in [*at.error, *at.warning, *at.success])
+
+
+def test_each_number_question_has_the_range_of_what_it_asks():
+    checks = [compute(c) for ls in load_course() for c in ls.checks if c.type == "number"]
+    assert all(a.bounds[0] <= a.key <= a.bounds[1] for a in checks)
+    counts = [a for a in checks if a.check.answer.rpartition(".")[2] in ("chan", "ca", "ba_dau", "n_red", "number")]
+    assert counts and all(a.bounds[1] < 20 for a in counts), [(a.check.id, a.bounds) for a in counts]
+    assert all(a.bounds[1] == TOP for a in checks if a.check.answer.startswith("points."))  # points: no smaller top
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_an_impossible_count_is_refused_a_plausible_one_graded(progress_db, lang):
+    lesson, step, ans = _question("chan")
+    lo, hi = ans.bounds
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=step)
+        said = _answer(at, lang, str(hi + 1))  # more chắn than the hand's cards make
+        assert f"{number(hi)};" in said and WRONG[lang] not in said and number(TOP) not in said, said
+        said = _answer(at, lang, "-1")
+        assert f" {lo} " in said and number(hi) in said and number(TOP) not in said, said
+        said = _answer(at, lang, str(hi if hi != ans.key else hi - 1))  # possible, wrong: graded
+        assert WRONG[lang] in said, said
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_refused_answer_hides_the_verdict_of_the_one_before(progress_db, lang):
+    lesson, step, ans = _question("chan")
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=step)
+        assert WRONG[lang] in _answer(at, lang, str(ans.key + 1))
+        said = _answer(at, lang, "1,5" if lang == "vi" else "1.5")
+        assert WRONG[lang] not in said and ("1,5" in said or "1.5" in said), said
+        assert WRONG[lang] in _answer(at, lang, str(ans.key + 1))  # a new answer is graded again
+
+
+ASK = {"vi": ("1,00", "số này là 1 hay 100?"), "en": ("1.00", "is it 1 or 100?")}
+SPACE = {"vi": "«1 000» có dấu cách giữa các chữ số", "en": "«1 000» has a space between its digits"}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("page, key", [("app_pages/bai_hoc.py", None), ("app_pages/tinh_diem.py", "td_bet_text"),
+                                       ("app_pages/choi_mau_binh.py", "cm_stake"),
+                                       ("app_pages/choi_mau_binh.py", "cm_h_special_points")])
+def test_every_box_reads_the_same_text_the_same_way(progress_db, lang, page, key):
+    lesson, step, _ans = _question("chan")
+    params = {"lesson": lesson.id, "step": step} if key is None else {}
+    with language(lang):
+        at = open_page(page, lang=lang, **params)
+        for typed, asked in ((ASK[lang][0], ASK[lang][1]), ("1 000", SPACE[lang])):
+            if key is None:
+                said = _answer(at, lang, typed)
+            else:
+                at.text_input(key=key).set_value(typed).run()
+                said = " ".join(shown(w.value) for w in [*at.warning, *at.error])
+            assert asked in said and WRONG[lang] not in said, (typed, said)
+            assert "1000" in said if typed == "1 000" else True
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_money_box_never_says_digits_only_beside_an_example_with_a_thousands_mark(progress_db, lang):
+    with language(lang):
+        at = open_page("app_pages/tinh_diem.py", lang=lang)
+        at.text_input(key="td_bet_text").set_value("abc").run()
+        said = " ".join(shown(w.value) for w in at.warning)
+        assert number(1000) in said and "chỉ gồm" not in said and "digits only" not in said, said
+        assert "dấu chấm" in (at.text_input(key="td_bet_text").help or "") if lang == "vi" else True
