@@ -10,7 +10,7 @@ from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import _
-from ui.page_kit import reference_head
+from ui.page_kit import note_and_source, reference_head
 from words.i18n import listed, text_of
 from words.phrases.cuoc import cuoc_name
 
@@ -31,9 +31,7 @@ with st.container(border=True):
         mark = _(" (đang chọn)") if vid == variant else ""
         col.metric(f"{ui.variant_label(vid)}{mark}", _("{n} điểm").format(n=pts), combo, delta_color="off",
                    delta_arrow="off")
-    if pv.note:
-        st.caption(text_of(pv, "note"))
-    ui.source_badge(pv.source)
+    note_and_source(pv)
 
 st.subheader(_("Ai trả, trả ai — {variant}").format(variant=ui.variant_label(variant)))
 shown = [r for r in p.rules if variant in r.variants]
@@ -46,9 +44,7 @@ if hidden:
 for r in shown:
     with ui.kept_expander(f"**{text_of(r, 'name')}**", f"an_tien_{r.id}"):
         st.markdown(text_of(r, "text"))
-        if r.note:
-            st.info(text_of(r, "note"), icon=":material/lightbulb:")
-        ui.source_badge(r.source)
+        note_and_source(r, tip=True)
 
 st.subheader(_("Người ù xướng sai khi có người bị báo"))
 opt = next((o for o in rules.variant_options if o.id == "bao_xuong_sai"), None)

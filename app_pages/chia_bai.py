@@ -12,7 +12,7 @@ from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
-from ui.page_kit import reference_head, rule_box
+from ui.page_kit import note_and_source, reference_head, rule_box
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -36,9 +36,7 @@ for i, step in enumerate(d.steps, 1):
 
 with ui.kept_expander(_("Chia thành mấy phần? (5 phần × 19 quân + 5 quân thừa)"), "chia_bai_piles_box"):
     st.markdown(text_of(piles, "description"))
-    if piles.note:
-        st.info(text_of(piles, "note"), icon=":material/lightbulb:")
-    ui.source_badge(piles.source)
+    note_and_source(piles, tip=True)
 
 st.subheader(_("Ai chia, ai chọn nọc"))
 ui.rows_table({_("Số người chơi"): r.players, _("Người chia"): text_of(r, "text")} for r in d.dealers)

@@ -16,7 +16,7 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import N_, _
 from ui.charts import labels_above, show, style_figure
-from ui.page_kit import GA_MODES, option_default, reference_head
+from ui.page_kit import GA_MODES, note_and_source, option_default, reference_head
 from words.i18n import listed, text_of
 from words.phrases.cuoc import cuoc_name
 
@@ -130,9 +130,7 @@ def show_cuoc(c) -> None:
             p = variants[vid].points.get(c.id)
             if p and p.note:
                 st.caption(f"{short[vid]}: {text_of(p, 'note')}")
-        if c.note:
-            st.info(text_of(c, "note"), icon=":material/lightbulb:")
-        ui.source_badge(c.source)
+        note_and_source(c, tip=True)
 
 
 reference_head(_("Cước, điểm, dịch và gà"), _(

@@ -92,12 +92,10 @@ for i, cat in enumerate(rules.categories, start=1):
 st.header(_("So hai chi"))
 for rid in ("so_chi", "la_a"):
     show_rule(rid)
-low, high = chi_value("As 2d 3c 4h 5s"), chi_value("Th Jd Qc Ks Ad")
-c1, c2 = st.columns(2)
-with c1:
-    st.html(ui.playing_cards_html("As 2d 3c 4h 5s", width=44, caption=_("Sảnh nhỏ nhất: A-2-3-4-5")))
-with c2:
-    st.html(ui.playing_cards_html("Th Jd Qc Ks Ad", width=44, caption=_("Sảnh lớn nhất: 10-J-Q-K-A")))
+straights = {"As 2d 3c 4h 5s": _("Sảnh nhỏ nhất: A-2-3-4-5"), "Th Jd Qc Ks Ad": _("Sảnh lớn nhất: 10-J-Q-K-A")}
+for col, (cards, caption) in zip(st.columns(2), straights.items()):
+    col.html(ui.playing_cards_html(cards, width=44, caption=caption))
+low, high = map(chi_value, straights)
 st.markdown(say(why_compare(high, low)))
 st.markdown(_("Ví dụ khác: {why}").format(
     why=say(why_compare(chi_value("Kh Kc Ad 3s 2c"), chi_value("Ks Kd Qc 9d 5d")))))
@@ -121,8 +119,7 @@ for sp in rules.specials:
         st.markdown(f"**{sp.name}**{aka(sp)}")
         st.markdown(text_of(sp, "definition"))
         if found is not None and found.arrangement is not None:
-            arr = found.arrangement
-            st.html(chi_rows(arr, 38, (None, None, None)))
+            st.html(chi_rows(found.arrangement, 38, (None, None, None)))
         else:
             st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
         if found is not None:

@@ -12,7 +12,7 @@ from chan_core.xuong import canonical
 from words import xuong_reading
 from learning.glosses import glossed_list
 from learning.i18n import _
-from ui.page_kit import reference_head, rule_box
+from ui.page_kit import note_and_source, reference_head, rule_box
 from words.i18n import listed, text_of
 from words.phrases.cuoc import cuoc_name
 
@@ -37,9 +37,7 @@ def order_block(vid: str) -> None:
         st.markdown(f"{i}. **{text_of(step, 'words')}** — {names}")
         if step.note:
             st.caption(text_of(step, "note"))
-    if o.note:
-        st.caption(text_of(o, "note"))
-    ui.source_badge(o.source)
+    note_and_source(o)
 
 
 reference_head(_("Thứ tự xướng"), text_of(x, "description"), x.source,
@@ -102,9 +100,7 @@ for t in x.traps:
             icon=VERDICT_ICON.get(t.verdict, ""), declared=declared, actual=actual,
             verdict=verdict_name.get(t.verdict, t.verdict)), f"txx_trap_{t.id}"):
         st.markdown(text_of(t, "explanation"))
-        if t.note:
-            st.caption(text_of(t, "note"))
-        ui.source_badge(t.source)
+        note_and_source(t)
 
 st.subheader(_("Khi nào được hô «thông»"))
 for col, head, field, mark in zip(st.columns(2), (_("**Được hô thông**"), _("**Không được hô thông**")),
@@ -112,6 +108,4 @@ for col, head, field, mark in zip(st.columns(2), (_("**Được hô thông**"), 
     col.markdown(head)
     for s in text_of(x.thong, field):
         col.markdown(f":material/{mark}: {s}")
-if x.thong.note:
-    st.caption(text_of(x.thong, "note"))
-ui.source_badge(x.thong.source)
+note_and_source(x.thong)

@@ -13,7 +13,7 @@ from chan_core.rules import load_rules
 from learning.glosses import names, vi_sort_key, with_gloss
 from learning.i18n import _
 from mau_binh.rules import load_rules as load_mau_binh
-from ui.page_kit import glossed, reference_head, rule_box
+from ui.page_kit import glossed, note_and_source, reference_head, rule_box
 from words.i18n import text_of
 from words.phrases.game_faults import fault_gloss
 from words.phrases.loi import fault_name
@@ -90,9 +90,7 @@ for i, t in enumerate(shown):
             extra.append(_("Lỗi liên quan: {items}").format(items=loi_items(t.loi)))
         if extra:
             st.caption(" · ".join(extra))
-        if t.note:
-            st.caption(text_of(t, "note"))
-        ui.source_badge(t.source)
+        note_and_source(t)
 if mb_found:  # after the Chắn terms: this is the Chắn glossary
     with st.container(border=True):
         st.markdown(_("**Mậu binh:** {names}").format(names=", ".join(mb_found)))

@@ -39,6 +39,15 @@ def rule_box(*texts: str, note: str | None = None, source: Any = None) -> None:
         source_badge(source)
 
 
+def note_and_source(obj: Any, *, tip: bool = False) -> None:
+    """A rules item's ``note``, if any, in grey (``tip``: in a lightbulb box), then its source badge."""
+    if obj.note and tip:
+        st.info(text_of(obj, "note"), icon=":material/lightbulb:")
+    elif obj.note:
+        st.caption(text_of(obj, "note"))
+    source_badge(obj.source)
+
+
 def glossed(obj: Any) -> str:
     """A game name (Vietnamese in every language), in English followed by its ``gloss_en``."""
     gloss = getattr(obj, "gloss_en", None) if is_english() else None
