@@ -10,6 +10,8 @@ from string import Template
 
 import streamlit as st
 
+from words.i18n import current_language
+
 ASSETS = Path(__file__).parent / "assets"
 PHONE_MAX_WIDTH = 640  # screens up to this wide are phones
 PHONE_MIN_CARD_WIDTH = 58  # a phone's hand card is at least this wide, so its smallest name is about 11 px
@@ -38,10 +40,10 @@ def script_tag(name: str, **values: object) -> str:
 def scroll_into_view(key: str, stamp: str, top: str, until: str) -> None:
     """Scroll, as little as needed, so the page from the element ``top`` (a CSS selector) down to the lowest of
     ``until`` is on screen, the top first when it does not fit: once per ``stamp`` (a small script in a container
-    ``key``)."""
+    ``key``) and again after a language switch (the learner pressed the button at the top of the page)."""
     with st.container(key=key, height=1, border=False):
-        st.html(script_tag("in_view.js", stamp=json.dumps(stamp), top=json.dumps(top), until=json.dumps(until)),
-                unsafe_allow_javascript=True)
+        st.html(script_tag("in_view.js", stamp=json.dumps(f"{stamp}:{current_language()}"), top=json.dumps(top),
+                           until=json.dumps(until)), unsafe_allow_javascript=True)
 
 
 APP_CSS = style_tag("app.css", phone=PHONE_MAX_WIDTH, card=PHONE_MIN_CARD_WIDTH)

@@ -78,3 +78,19 @@ def test_hint_pressed_on_a_run_where_the_bots_move_opens_it_and_counts_once():
     at.button(key=key_of(t := live(at), SensibleBot(LEARNER).choose(t.state, LEARNER, t.legal()))).click().run()
     # the press's decision (its callback ran before the move's) or, the move first, the decision it is seen at
     assert len(hint_uses(live(at))) == 1 and hint_uses(live(at))[0] in (pressed, shown)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_wait_box_has_the_hint_button_and_a_press_shows_at_once(lang):
+    """Session 26: the press counted, but showed nothing until the bots were done — the button on the page was the
+    decision's, left there. The wait box draws the button itself, with the hint's state of now."""
+    with language(lang):
+        at = _open(lang)
+        at.button(key="ct_hint").click().run()
+        while not _passes_the_turn(t := live(at), move := SensibleBot(LEARNER).choose(t.state, LEARNER, t.legal())):
+            at.button(key=key_of(t, move)).click().run()
+            _to_decision(at)
+        at.button(key=key_of(t, move)).click().run()
+        assert live(at).bot_to_act and at.button(key="ct_hint").label == HIDE[lang]
+        at.button(key="ct_hint").click().run()
+        assert live(at).bot_to_act and at.button(key="ct_hint").label == SHOW[lang]

@@ -1,7 +1,8 @@
 """Tester (session 25), «Chơi thử» in Kèm cặp at 390 and 1366 wide: «Ẩn gợi ý» pressed while the bots were moving
 («Đang chờ … quyết định…», the button of the decision before still on the page) was lost: the hint was open again at
 the next decision. The button now has a callback, kept across the bots' runs (:func:`ui.table.callbacks.hint_pressed`;
-the run-level test: tests/app/test_table_hint_hidden_while_bots_move.py)."""
+the run-level test: tests/app/test_table_hint_hidden_while_bots_move.py). Session 26: the press showed nothing until
+the bots were done; now the wait box has the button, and the press's run does not wait for the bots' pacing."""
 from __future__ import annotations
 
 import pytest
@@ -33,7 +34,13 @@ def test_hide_pressed_while_the_bots_move_counts(app_server, browser, lang, size
             if local.bot_to_act:
                 break
         page.locator(".st-key-ct_wait").wait_for()  # «Đang chờ … quyết định…»
-        page.locator(".st-key-ct_hint button", has_text=hide).click()  # the decision's button, still shown
+        page.wait_for_timeout(800)  # the run drawn: it waits before the next bot move (ui.table.pace)
+        state = page.evaluate("window.__hcInView")  # the hand's state the page shows (ui/assets/in_view.js)
+        page.locator(".st-key-ct_hint button", has_text=hide).click()
+        # session 26: at once, before the next bot move — it read «Ẩn gợi ý» until the bots were done (the button was
+        # the decision's, left on the page; the press's run started only after the bots' pacing wait)
+        page.locator(".st-key-ct_wait .st-key-ct_hint button", has_not_text=hide).wait_for()
+        assert page.evaluate("window.__hcInView") == state
         page.locator(".st-key-ct_wait").wait_for(state="detached")
         page.locator(".st-key-ct_decide").wait_for()
         wait_idle(page)

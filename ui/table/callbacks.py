@@ -190,11 +190,14 @@ def advance_bots(table: Any) -> None:
 
 def pace(table: Any) -> None:
     """End of a run: when a bot is to move and the speed is timed, wait, play one
-    bot move and run again (the moves appear one by one)."""
+    bot move and run again (the moves appear one by one). The wait is a Streamlit call every 0.1 s: a press meanwhile
+    («Ẩn gợi ý») stops this run there, and the press's run starts at once instead of after the wait."""
     delay = DELAYS.get(st.session_state.get(K + "speed") or "vua")
     if table.bot_to_act and delay:
-        moves = len(table.state.events)
-        time.sleep(delay)
+        moves, slot = len(table.state.events), st.empty()
+        for _tick in range(round(delay * 10)):
+            time.sleep(0.1)
+            slot.empty()
         _bot_move(table, moves=moves)  # a click meanwhile may have moved the hand on: then only draw it again
         st.rerun()
 

@@ -256,6 +256,8 @@ def waiting_panel(table: Any) -> None:
         else:
             st.markdown((_("Đang chờ **{who}** xướng…") if xuong
                          else _("Đang chờ **{who}** quyết định…")).format(who=who))
+        if not xuong:  # the hint's button of the decision before, live: shown or hidden at once (ui.table.pace)
+            hint_toggle(table)
 
 
 def keep_in_view(table: Any) -> None:
