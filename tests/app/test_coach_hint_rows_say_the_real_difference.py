@@ -115,3 +115,44 @@ def test_a_tra_cua_row_says_the_button_s_words(lang):
         label = action_label(Action(0, "tra_cua", card="3N"), state)
         button = _("Trả {the_card}").format(the_card="tam văn")
     assert label.startswith(button.split("tam văn")[0]) and (lang == "en" or label == "Trả tam văn"), label
+
+
+def _said(fact_code: str, lang: str, **params) -> str:
+    from chan_core.facts import Fact
+    with language(lang):
+        return say(Fact(fact_code, **params))
+
+
+@pytest.mark.parametrize(("lang", "gain", "held"), [
+    ("vi", "thêm cước chíu khi ù (1 dịch)", "ù với chíu đang có được 3 điểm"),
+    ("en", "the cước chíu added when you ù (1 dịch)", "an ù with the chíu held now pays 3 điểm")])
+def test_a_chiu_row_says_what_the_chiu_adds(lang, gain, held):
+    """It said «được chíu: thêm 1 dịch; 3 điểm của chíu đang có»."""
+    line = _said("strategy.stake.line", lang, stakes=(), points=4.0, percent=20, cuoc=(("chiu", 1),), mean=False,
+                 extra=1, short=True)
+    assert gain in _said("strategy.stake.gain", lang, cuoc="chiu", n=1, dich=1) and held in line, line
+
+
+@pytest.mark.parametrize(("lang", "likeliest"), [("vi", "quân dễ ù nhất cho ù 6 điểm (thiên khai)"),
+                                                 ("en", "the likeliest one gives an ù of 6 điểm (thiên khai)")])
+def test_the_likeliest_win_is_said_with_its_points(lang, likeliest):
+    """It said «quân dễ ù nhất cho thiên khai;» where an ù xuông is said «ù xuông 2 điểm»."""
+    line = _said("strategy.stake.line", lang, stakes=(), points=5.2, percent=20, cuoc=(("thien_khai", 1),),
+                 mean=True, extra=0.3, top=6, short=True)
+    assert likeliest in line, line
+
+
+def test_english_hint_says_the_cua_duoi_once_and_its_glosses_plainly():
+    from ui.table.play import FIGURES
+    from words.phrases.strategy import danger_words
+    from chan_core.rules import load_rules
+    with language("en"):
+        row, caption = danger_words(42), str(_(FIGURES[0]))
+    assert "the next player" not in row and "cửa dưới" in row
+    assert "in the nọc, the draw pile, or" not in caption and "nọc (the draw pile)" in caption
+    assert load_rules().term("leo").gloss_en.startswith("one each of")
+
+
+def _(text):
+    from ui.table.play import _ as page
+    return page(text)

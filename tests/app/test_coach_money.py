@@ -73,10 +73,10 @@ def test_money_line_names_the_cuoc_behind_the_points():
     assert places[0].move.distance == 1
     assert "ù thì trung bình chừng 10,3 điểm (tính trên các quân ù được; quân dễ ù nhất cho tám đỏ, lèo; cộng 0,3" in vi
     assert "on average about 10.3 điểm — over the cards that win; the likeliest one gives tám đỏ (exactly eight red " \
-           "cards) and lèo (each set of cửu vạn [9 of vạn], " in en  # tester: «6 điểm for the tôm: …; lèo: …» read as tôm's
+           "cards) and lèo (one each of cửu vạn [9 of vạn], " in en  # tester: «6 điểm for the tôm: …; lèo: …» read as tôm's
     far = next(p.move for p in places if p.move.action.card == "2V")
     vi2, en2 = _said(far)
-    assert "điểm của lèo đang có" in vi2 and "điểm for the lèo (each set of" in en2 and "tám đỏ" not in vi2 + en2
+    assert "điểm của lèo đang có" in vi2 and "điểm for the lèo (one each of" in en2 and "tám đỏ" not in vi2 + en2
 
 
 def test_money_line_says_xuong_for_a_win_without_cuoc():
