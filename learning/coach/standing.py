@@ -68,7 +68,7 @@ DIGITS = ((0, 1), (1, 1), (2, 1), (0, 2), (1, 2), (2, 2), (3, 3))  # after the c
 
 
 BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"),
-              N_("bài còn ít cạ hơn (cùng tách một chắn)"))
+              N_("bài còn ít cạ hơn, dù cùng tách một chắn"))
 """What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn, more chắn, a cạ, more cạ;
 as many chắn as it (one of each pair left with the cạ of its number) but more cạ."""
 LEFT_CHAN = N_("không ăn chắn")
@@ -151,7 +151,7 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     k = above.place
     m, a, n = p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
     if m.distance is not None and a.distance is not None and m.distance > a.distance:
-        return ngettext("xa ù hơn nước {k} {n} lá", "xa ù hơn nước {k} {n} lá", m.distance - a.distance).format(
+        return ngettext("xa ù hơn nước {k}: cần thêm {n} lá", "xa ù hơn nước {k}: cần thêm {n} lá", m.distance - a.distance).format(
             k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance)))  # «1: 1 lá», «nước 1 một lá» read as numbers
     if m.distance is None and a.distance is not None:
         return _("không còn đường ù, nước {k} thì còn").format(k=k)

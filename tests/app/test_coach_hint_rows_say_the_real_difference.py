@@ -49,7 +49,7 @@ def _first_decision(seed: int):
 
 
 @pytest.mark.parametrize(("lang", "more", "why", "wrong"), [
-    ("vi", "nhưng bài còn ít cạ hơn (cùng tách một chắn)", "Cùng tách một chắn, nhưng", "Tách chắn thì mất"),
+    ("vi", "nhưng bài còn ít cạ hơn, dù cùng tách một chắn", "Cùng tách một chắn, nhưng", "Tách chắn thì mất"),
     ("en", "but each leaves the hand fewer cạ", "Both break a chắn, but", "loses a chắn (an ù")])
 def test_a_row_below_for_a_ca_says_so_in_its_heading_and_reason(lang, more, why, wrong, monkeypatch):
     with language(lang):
@@ -133,8 +133,8 @@ def test_a_chiu_row_says_what_the_chiu_adds(lang, gain, held):
     assert gain in _said("strategy.stake.gain", lang, cuoc="chiu", n=1, dich=1) and held in line, line
 
 
-@pytest.mark.parametrize(("lang", "likeliest"), [("vi", "quân dễ ù nhất cho ù 6 điểm (thiên khai)"),
-                                                 ("en", "the likeliest one gives an ù of 6 điểm (thiên khai)")])
+@pytest.mark.parametrize(("lang", "likeliest"), [("vi", "quân dễ ù nhất cho thiên khai, ù 6 điểm"),
+                                                 ("en", "the likeliest one gives thiên khai, an ù of 6 điểm")])
 def test_the_likeliest_win_is_said_with_its_points(lang, likeliest):
     """It said «quân dễ ù nhất cho thiên khai;» where an ù xuông is said «ù xuông 2 điểm»."""
     line = _said("strategy.stake.line", lang, stakes=(), points=5.2, percent=20, cuoc=(("thien_khai", 1),),

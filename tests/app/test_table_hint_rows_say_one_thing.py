@@ -28,7 +28,7 @@ from words.i18n import language
 
 BEST = {"vi": r"thấp hơn mức cao nhất là ([\d,]+)%", "en": r"below the best one, ([\d.]+)%"}
 CHANCE = {"vi": r"= ([\d,]+)% ×", "en": r"= ([\d.]+)% ×"}
-TIE = {"vi": "cùng hạng với nước số {k} ở trên", "en": "ranked the same as move {k} above"}
+TIE = {"vi": "cùng hạng với nước {k}", "en": "ranked the same as move {k}"}
 OTHER = {"vi": r"nước (số )?\d", "en": r"move \d"}
 GLOSS = "one each of"
 

@@ -51,7 +51,7 @@ def _cuoc(fact) -> str:
 
 MADE = {  # what the điểm of an ù are made of (``mean``: an average over the cards it waits for; else the cước held now
     # and an allowance), said alone under a hint row whose figures say the điểm and the chance (:func:`_line`)
-    ("mean", True): N_("tính trên các quân ù được; quân dễ ù nhất cho ù {top} điểm ({cuoc}); cộng {extra} cho khả "
+    ("mean", True): N_("tính trên các quân ù được; quân dễ ù nhất cho {cuoc}, ù {top} điểm; cộng {extra} cho khả "
                        "năng ù chì"),
     ("mean", False): N_("tính trên các quân ù được; quân dễ ù nhất cho ù xuông 2 điểm, chưa có cước nào; cộng {extra} "
                         "cho khả năng ù chì"),
