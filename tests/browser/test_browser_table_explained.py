@@ -134,7 +134,7 @@ def test_bot_loi_and_u_de_explained_hint_kept_play_again_and_mode_change_asked(a
         if f["seat"] != 0 and isinstance(f["code"], int):
             assert f"phạm lỗi {f['code']} «" in faults
     # the hint use, kept with the hand and said in the review
-    assert "Bạn đã bật gợi ý 1 lần, ở nước" in text
+    assert "Bạn đã mở gợi ý ở 1 nước" in text
     page.screenshot(path=str(ARTIFACTS / "table-explained-end-1366.png"), full_page=True)
     # «Chơi lại từ đây»: the same deal, from the learner's second move
     events = [e["event"] for e in local.timeline if e["action"]["event"] != "xuong"]
