@@ -23,6 +23,7 @@ from chan_core.strategy.money import (
 from learning.coach.messages import LEARNER, Said, choice_words, distance_words
 from learning import selfplay_stats
 from learning.i18n import _
+from words import say
 from words.phrases.strategy import danger_words
 
 
@@ -75,13 +76,15 @@ def _key(first: int, d: int | None, copies: int, danger: float | None, order: in
     return (first, 99 if d is None else d, -(ev or 0.0), -copies, round(danger or 0.0, 6), order)
 
 
-def _valued(m: MoveAdvice, v: Value | None, hi: float) -> MoveAdvice:
-    """``m`` with «Máy giỏi»'s value ``v`` (``hi``: the decision's top chance of ù): its ``ev``, reason and money."""
+def _valued(m: MoveAdvice, v: Value | None, hi: float, state: GameState) -> MoveAdvice:
+    """``m`` with «Máy giỏi»'s value ``v`` (``hi``: the decision's top chance of ù): its ``ev``, reason and money (a
+    waiting hand's: the điểm of its likeliest ù, ``top``)."""
     if v is None or v.distance is None or v.action == "u":
         return m if v is None else replace(m, ev=v.ev, value=v.score)
     mean = v.distance == 1 and v.copies > 0  # a waiting hand's điểm: the mean over its winning cards (money.wait_points)
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u),
-                cuoc=v.cuoc, mean=mean, extra=EXTRA_WAIT if mean else EXTRA)
+                cuoc=v.cuoc, mean=mean, extra=EXTRA_WAIT if mean else EXTRA,
+                **{"top": held_points(v.cuoc, table_options(state))} if mean else {})
     if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
     return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, kept_if_lost(line)), money=line,
@@ -208,12 +211,18 @@ def _vkey(v: Value) -> tuple:
     return v.action, v.with_.code if v.with_ else None
 
 
-def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
+BARRED = ("u_khong_duoc", "u_chi_chi")
+"""The ù láo on a card that completes the hand but may not be won on (001 §IV, §V.8, §V.18): the rule is said."""
+
+
+def _u_row(state: GameState, a: Action, could_u: bool, barred: Fact | None = None) -> tuple:
     if could_u:  # the reason of an ù on an offered card (chan_core.strategy.eat_or_pass), thiên ù its own
         why = (Fact("strategy.eat.u", card=BY_CODE[a.card]) if a.card
                else Said(lambda: _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù).")))
         return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why)
-    why = Said(lambda: _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."))
+    why = Said(lambda: _("Quân này làm bài ù, nhưng không được ù nó: {rule}. Hô ù là ù láo (phạt tám đỏ hai lèo)."
+                         ).format(rule=say(barred))) if barred else Said(
+        lambda: _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."))
     return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why)
 
 
@@ -261,7 +270,7 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
                      _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
                                         breaks=_breaks(hand, a.card),
-                                        after_que=group_of(hand, a.card)["group"] in AFTER_QUE), v, hi)))
+                                        after_que=group_of(hand, a.card)["group"] in AFTER_QUE), v, hi, state)))
     return (ranked[0].distance if ranked else None), rows
 
 
@@ -291,7 +300,7 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) ->
     values = _values(state, seat, {k: (m.action, m.discard) if m.discard and m.action.type in ("an", "chiu") else None
                                    for _i, k, m in measured})
     hi = max((w.p_u for w in values.values()), default=0.0)  # the decision's highest chance of ù, as money.scored's
-    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v, hi))
+    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v, hi, state))
                          for i, k, m in measured for v in [values.get(k)]]
 
 
@@ -353,6 +362,8 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
     legal = legal_actions(state, seat)  # never empty for the actor in these phases (a bốc or dưới at least)
     could_u = any(a.type == "u" for a in legal) and can_u(state, seat)
     others = [a for a in legal if a.type != "u"]  # the ù rows need no figures (:func:`_u_row`)
+    barred = None if could_u else next((f["detail"] for a in legal if a.type == "u" for f in judge_action(state, a)
+                                        if f.get("code") in BARRED), None)  # the card completes: the rule says no
     try:
         if state.phase == "offer":
             now, rows = _offer_rows(state, seat, others, judge)
@@ -364,7 +375,10 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
         return None
     if seat in state.bao:  # báo: he may not ù any more (001 §VII): nothing is measured by ù, only the danger
         now, rows = None, [((k[0], 99, 0, 0) + k[4:], _bao_row(state, m)) for k, m in rows]
-    moves = [m for _k, m in sorted([_u_row(state, a, could_u) for a in legal if a.type == "u"] + rows,
+    if barred is not None:  # a pass says why the card that completes the hand is let go
+        rows = [(k, replace(m, reason=_with(m.reason, barred=barred)) if m.action.type in PASSES
+                 and isinstance(m.reason, Fact) else m) for k, m in rows]
+    moves = [m for _k, m in sorted([_u_row(state, a, could_u, barred) for a in legal if a.type == "u"] + rows,
                                     key=lambda r: r[0])]
     out: list[MoveAdvice] = []
     found_clean = False
@@ -491,11 +505,12 @@ def ranking(advice: "Advice") -> list[Place]:
         Place(m, None) for m in advice.moves if not m.clean]
 
 
-def _for_cards(reason: Fact, cards: tuple | None) -> Fact:
-    """A discard's ``reason`` said for ``cards`` in place of its own card (``None``: for none, a key)."""
+def _with(reason: Fact, **params) -> Fact:
+    """A move's ``reason`` (its base, under a money line) with ``params`` set: a discard's ``card`` said for several
+    cards (``None``: for none, a key), a pass's ``barred``."""
     if reason.code == "strategy.stake.reason":
-        return Fact(reason.code, **reason.params | {"base": _for_cards(reason["base"], cards)})
-    return Fact(reason.code, **reason.params | {"card": cards})
+        return Fact(reason.code, **reason.params | {"base": _with(reason["base"], **params)})
+    return Fact(reason.code, **reason.params | params)
 
 
 def said_once(places: list[Place]) -> list[Place]:
@@ -507,9 +522,9 @@ def said_once(places: list[Place]) -> list[Place]:
         if p.place is None or m.action.type not in ("danh", "tra_cua") or not isinstance(m.reason, Fact):
             rows[id(p)] = [p]
         else:
-            rows.setdefault((p.place, shown_figures(m), _for_cards(m.reason, None)), []).append(p)
+            rows.setdefault((p.place, shown_figures(m), _with(m.reason, card=None)), []).append(p)
     return [g[0] if len(g) == 1 else replace(g[0], also=tuple(q.move for q in g[1:]), move=replace(
-        g[0].move, reason=_for_cards(g[0].move.reason, tuple(q.move.action.card for q in g)))) for g in rows.values()]
+        g[0].move, reason=_with(g[0].move.reason, card=tuple(q.move.action.card for q in g)))) for g in rows.values()]
 
 
 def cost(advice: "Advice | None", action: Action) -> float | None:

@@ -70,7 +70,7 @@ def _w(code: str | None) -> str:
 
 
 LABELS = {
-    "danh": N_("Đánh {the_card}"), "tra_cua": N_("Trả cửa {the_card}"), "an_chan": N_("Ăn chắn {the_card}"),
+    "danh": N_("Đánh {the_card}"), "tra_cua": N_("Trả {the_card}"), "an_chan": N_("Ăn chắn {the_card}"),
     "an_ca": N_("Ăn cạ {the_card} bằng {other}"), "chiu": N_("Chíu {the_card}"),
     "duoi": N_("Dưới (không ăn {the_card})"), "boc": N_("Bốc nọc (không ăn {the_card})"), "boc_none": N_("Bốc nọc"),
     "u": N_("Ù {the_card}!"), "u_none": N_("Ù ngay (thiên ù)!"), "bo": N_("Bỏ qua"),

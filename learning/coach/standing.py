@@ -6,7 +6,7 @@ from __future__ import annotations
 from chan_core.facts import Fact
 from chan_core.game import GameState
 from learning.coach.advisor import CHAN_BAND, PASSES, TIE, MoveAdvice, Place, band, tied
-from learning.coach.messages import Said
+from learning.coach.messages import Said, choice_words
 from learning.i18n import N_, _, ngettext
 from words import number, say
 
@@ -67,8 +67,10 @@ def top_chance(moves, payers: int) -> tuple:
 DIGITS = ((0, 1), (1, 1), (2, 1), (0, 2), (1, 2), (2, 2), (3, 3))  # after the comma: a row's chance in %, its điểm
 
 
-BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"))
-"""What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn, more chắn, a cạ, more cạ."""
+BROKE_MORE = (N_("tách chắn"), N_("tách nhiều chắn hơn"), N_("tách cạ"), N_("tách nhiều cạ hơn"),
+              N_("bài còn ít cạ hơn, dù cùng tách một chắn"))
+"""What a discard ranked below a level one breaks beyond it (:func:`rank_words`): a chắn, more chắn, a cạ, more cạ;
+as many chắn as it (one of each pair left with the cạ of its number) but more cạ."""
 LEFT_CHAN = N_("không ăn chắn")
 """What a pass ranked below a level eat of the offered chắn leaves (:func:`learning.coach.advisor.PASSES`)."""
 
@@ -77,8 +79,23 @@ def broke_more(m: MoveAdvice, a: MoveAdvice) -> str:
     """What ``m`` breaks beyond ``a``, ranked above it (:data:`BROKE_MORE`; a pass: :data:`LEFT_CHAN`)."""
     if m.action.type in PASSES:
         return _(LEFT_CHAN)
-    chan = m.breaks[0] > a.breaks[0]
-    return _(BROKE_MORE[(0 if chan else 2) + (a.breaks[0 if chan else 1] > 0)])
+    return _(BROKE_MORE[what_broke(m, a)])
+
+
+def what_broke(m: MoveAdvice, a: MoveAdvice) -> int:
+    """The index in :data:`BROKE_MORE` of what ``m`` breaks beyond ``a`` (the tie-break of :func:`ranking`: ``breaks``
+    compared, chắn first): more chắn (0, 1), more cạ (2, 3), as many chắn but more cạ (4)."""
+    if m.breaks[0] > a.breaks[0]:
+        return 0 + (a.breaks[0] > 0)
+    return 4 if m.breaks[0] else 2 + (a.breaks[1] > 0)
+
+
+def row_above(places: list[Place], i: int) -> "Place | None":
+    """The first row of the number just above row ``i``'s (its number's first row compares with it); ``None`` for a
+    first row and a move not numbered."""
+    p = places[i]
+    k = p.place and next((q.place for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
+    return next((q for q in places if q.place == k), None) if k else None
 
 
 RISKY = 50
@@ -110,8 +127,8 @@ def still_best(places: list[Place], i: int) -> str:
         why = _("tiền trông được ít hơn, dù đã trừ rủi ro")
     else:
         why = _("ít lá có ích hơn")
-    return _("vẫn nên đi dù dễ bị ăn ({mine}%): nước số {k} ít bị ăn hơn ({percent}%) nhưng {why}").format(
-        mine=pct, k=s.place, percent=round(o.danger * 100), why=why)
+    return _("vẫn nên đi dù dễ bị ăn ({mine}%): {move} ít bị ăn hơn ({percent}%) nhưng {why}").format(
+        mine=pct, move=choice_words(o.action, None, s.also), percent=round(o.danger * 100), why=why)  # maybe folded
 
 
 def rank_words(places: list[Place], i: int, state: GameState) -> str:
@@ -126,17 +143,15 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
     if same := [q for q in places[:i] if q.place == p.place]:  # a tie is said once, on its later rows, no bracket
         theirs = number(same[0].move.value or 0, 1)  # beside the figures' (tester, session 26)
         valued = all(q.move.value is not None for q in places if q.place and q.move.action.type != "u")  # as ranking()
-        return ((_("cùng hạng với nước số {k} ở trên: cùng cách ù, tiền trông được gần bằng, {mine} so với {theirs} "
-                   "điểm") if mine != theirs else _("cùng hạng với nước số {k} ở trên: cùng cách ù, tiền trông được "
-                                                   "bằng nhau, {mine} điểm")) if valued
-                else _("cùng hạng với nước số {k} ở trên: cùng các con số")).format(k=p.place, mine=mine, theirs=theirs)
-    k = next((q.place for q in reversed(places[:i]) if q.place is not None and q.place < p.place), None)
-    if k is None:
+        return ((_("cùng hạng với nước {k}: cùng cách ù, tiền trông được gần bằng, {mine} so với {theirs} điểm")
+                 if mine != theirs else _("cùng hạng với nước {k}: cùng cách ù, tiền trông được bằng nhau, {mine} "
+                                          "điểm")) if valued else _("cùng hạng với nước {k}: cùng các con số")).format(k=p.place, mine=mine, theirs=theirs)
+    if (above := row_above(places, i)) is None:  # the first of its number, whose money a row's is not tied with
         return ""
-    above = next(q for q in places if q.place == k)  # the first of its number, whose money a row's is not tied with
+    k = above.place
     m, a, n = p.move, above.move, 1 + len(p.also)  # n: the moves said in the row (English: it/them)
     if m.distance is not None and a.distance is not None and m.distance > a.distance:
-        return ngettext("xa ù hơn nước số {k} {n} lá", "xa ù hơn nước số {k} {n} lá", m.distance - a.distance).format(
+        return ngettext("xa ù hơn nước {k}: cần thêm {n} lá", "xa ù hơn nước {k}: cần thêm {n} lá", m.distance - a.distance).format(
             k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance)))  # «1: 1 lá», «nước 1 một lá» read as numbers
     if m.distance is None and a.distance is not None:
         return _("không còn đường ù, nước {k} thì còn").format(k=k)

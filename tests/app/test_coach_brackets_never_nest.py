@@ -1,5 +1,5 @@
 """The hint's rows at «Chơi thử» never put a bracket inside a bracket (tester, session 19: English eat lines read
-«(1 card from ù (chờ ù) · 9 useful cards)», «about 6.0 điểm (5 điểm for the lèo (each set of …))», «the cửa dưới (the
+«(1 card from ù (chờ ù) · 9 useful cards)», «about 6.0 điểm (5 điểm for the lèo (one each of …))», «the cửa dưới (the
 next player)» inside the figures). The English words are now «1 card from ù — chờ ù», «complete — ù», «the cửa dưới,
 the next player,» and the money line's parts between dashes; the Vietnamese never nested and is unchanged (the
 engine's facts and ``python -m chan_core eval`` are untouched). A card read out inside brackets is «[3 of vạn]»."""

@@ -43,7 +43,7 @@ def test_four_ngu_van_dealt_the_hint_keeps_them():
     vi, en = _said(first[0].move)
     # the fours this discard does not touch are not «kept» by it (session 18): the điểm name the thiên khai
     assert "giữ bốn" not in vi and "keep the four" not in en
-    assert "điểm của thiên khai" in vi and "điểm for the thiên khai" in en
+    assert "ù với thiên khai đang có được" in vi and "an ù with the thiên khai" in en and "held now pays" in en
     assert "Về điểm: " in vi and "In points: " in en and "tiền" not in vi and "money" not in en  # dịch and điểm, not money
     five = next(p for p in places if p.move.action.card == "5N")
     assert five.place is None or five.place > 1
@@ -60,8 +60,8 @@ def test_the_hint_takes_the_chiu():
     places = ranking(advise(st, 0))
     assert places[0].place == 1 and not places[0].tied and places[0].move.action.type == "chiu"
     vi, en = _said(places[0].move)
-    assert "Chíu tứ vạn" in vi and "được chíu: thêm 1 dịch" in vi
-    assert "chíu made: 1 more dịch" in en
+    assert "Chíu tứ vạn" in vi and "thêm cước chíu khi ù (1 dịch)" in vi
+    assert "the cước chíu added when you ù (1 dịch)" in en
 
 
 def test_money_line_names_the_cuoc_behind_the_points():
@@ -71,12 +71,12 @@ def test_money_line_names_the_cuoc_behind_the_points():
     places = ranking(advise(st, 0))
     vi, en = _said(places[0].move)
     assert places[0].move.distance == 1
-    assert "ù thì trung bình chừng 10,3 điểm (tính trên các quân ù được; quân dễ ù nhất cho tám đỏ, lèo; cộng 0,3" in vi
+    assert "ù thì trung bình chừng 10,3 điểm (tính trên các quân ù được; quân dễ ù nhất cho tám đỏ, lèo, ù 10 điểm; cộng 0,3" in vi
     assert "on average about 10.3 điểm — over the cards that win; the likeliest one gives tám đỏ (exactly eight red " \
-           "cards) and lèo (each set of cửu vạn [9 of vạn], " in en  # tester: «6 điểm for the tôm: …; lèo: …» read as tôm's
+           "cards) and lèo (one each of cửu vạn [9 of vạn], " in en and ", an ù of 10 điểm; plus 0.3" in en  # tester: «6 điểm for the tôm: …; lèo: …» read as tôm's
     far = next(p.move for p in places if p.move.action.card == "2V")
     vi2, en2 = _said(far)
-    assert "điểm của lèo đang có" in vi2 and "điểm for the lèo (each set of" in en2 and "tám đỏ" not in vi2 + en2
+    assert "ù với lèo đang có được" in vi2 and "with the lèo (one each of" in en2 and "tám đỏ" not in vi2 + en2
 
 
 def test_money_line_says_xuong_for_a_win_without_cuoc():
@@ -117,7 +117,9 @@ def test_money_line_says_what_its_points_are_made_of():
             held = {c: n for c, n in f["cuoc"] if c in ("chiu", "bon", "thien_khai", "tom", "leo")}
             base = total(held or {"xuong": 1}, opts)
             assert abs(f["points"] - f["extra"] - base) < 0.05, (f, base)
-            assert f"({number(base, 0)} điểm của " in vi and f"— {number(base, 0)} điểm for " in en
+            said = (f"({number(base, 0)} điểm của ", f"đang có được {number(base, 0)} điểm", f"— {number(base, 0)} điểm for ",
+                    f"held now pays {number(base, 0)} điểm")
+            assert (said[0] in vi or said[1] in vi) and (said[2] in en or said[3] in en), (vi, en)
             lines += 1
     assert lines >= 200
 

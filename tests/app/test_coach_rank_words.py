@@ -45,7 +45,7 @@ def test_each_row_says_why_it_is_below_the_row_above():
     row above (more cards to take; or as far from ù and less money, its figure no more than the other's), and a tied
     row names the number of the row above it it ties with, and that alone (session 26: its number's first row says why
     that number is below)."""
-    farther = {"vi": "xa ù hơn nước số {k}", "en": "farther from ù than move number {k}"}
+    farther = {"vi": "xa ù hơn nước {k}: cần thêm", "en": "farther from ù than move {k}"}
     money = {"vi": r"cùng cách ù với nước {k}, tiền trông được ít hơn: (−?[\d,]+) so với (−?[\d,]+) điểm",
              "en": r"the same distance from ù as move {k}, lower expected winnings: (−?[\d.]+) against (−?[\d.]+) điểm"}
     seen = {"farther": 0, "money": 0, "tied": 0}
@@ -57,8 +57,8 @@ def test_each_row_says_why_it_is_below_the_row_above():
                     said = rank_words(places, i, st)
                     assert said.split(" (")[0] in advice_line(p, st, said)  # English: a card read out once
                     if p.place and any(q.place == p.place for q in places[:i]):  # said once, on a later row: its number
-                        assert {"vi": f"cùng hạng với nước số {p.place} ở trên",
-                                "en": f"ranked the same as move {p.place} above"}[lang] in said, said
+                        assert {"vi": f"cùng hạng với nước {p.place}:",
+                                "en": f"ranked the same as move {p.place}:"}[lang] in said, said
                         seen["tied"] += 1
                         continue
                     above = next((q for q in reversed(places[:i]) if q.place and p.place and q.place < p.place), None)

@@ -11,7 +11,7 @@ from learning.coach.standing import rank_words
 from tests.app.test_coach_rank_words import _states
 from ui.table.play import advice_line
 
-FARTHER = {"vi": ("xa ù hơn nước số {k} một lá", "xa ù hơn nước {k}"), "en": ("one card farther from ù than move number "
+FARTHER = {"vi": ("xa ù hơn nước {k}: cần thêm một lá", "nước {k} một lá"), "en": ("one card farther from ù than move "
                                                                                 "{k}", "1 card farther")}
 
 

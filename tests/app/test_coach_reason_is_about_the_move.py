@@ -147,5 +147,5 @@ def test_the_danger_figure_says_what_it_measures_in_both_languages():
     with language("vi"):
         assert f" · khả năng cửa dưới ăn được quân này: {pct}% · tiền trông được " in advice_line(p, st)
     with language("en"):
-        assert f" · the chance that the cửa dưới, the next player, can take this card: {pct}% · expected winnings " in \
+        assert f" · chance the cửa dưới can take this card: {pct}% · expected winnings " in \
             advice_line(p, st)

@@ -34,6 +34,8 @@ AGAIN = {  # each figure of a row's bracket (found by its words there) and how t
 
 def again(head: str, why: str, lang: str) -> list[str]:
     """The figures of the row's bracket (``head``) that ``why`` says again."""
+    if ":gray[(" not in head:  # an ù láo row shows no figures, its reason says why (session 26)
+        return []
     bracket = head[head.rindex(":gray[("):]
     return [w for shown, w in AGAIN[lang].items() if re.search(shown, bracket) and re.search(w, why)]
 

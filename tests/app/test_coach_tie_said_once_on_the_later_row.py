@@ -16,11 +16,11 @@ from learning.coach.standing import rank_words
 from tests.app.test_coach_rank_words import _states, named
 from ui.table.play import advice_line
 
-TIED = {"vi": (r"cùng hạng với nước số (\d+) ở trên: cùng cách ù, tiền trông được (?:gần bằng, (−?[\d,]+) so với (−?[\d,]+)|bằng "
-               r"nhau, (−?[\d,]+)) điểm$", r"cùng hạng với nước số (\d+) ở trên: cùng các con số$", "cùng hạng với",
+TIED = {"vi": (r"cùng hạng với nước (\d+): cùng cách ù, tiền trông được (?:gần bằng, (−?[\d,]+) so với (−?[\d,]+)|bằng "
+               r"nhau, (−?[\d,]+)) điểm$", r"cùng hạng với nước (\d+): cùng các con số$", "cùng hạng với",
                ("cùng hạng với {n} nước bên dưới]", "cùng hạng]")),
-        "en": (r"ranked the same as move (\d+) above: the same distance from ù, (?:about the same expected winnings, (−?[\d.]+) against "
-               r"(−?[\d.]+)|the same expected winnings, (−?[\d.]+)) điểm$", r"ranked the same as move (\d+) above: the same figures$", "ranked the same as",
+        "en": (r"ranked the same as move (\d+): the same distance from ù, (?:about the same expected winnings, (−?[\d.]+) against "
+               r"(−?[\d.]+)|the same expected winnings, (−?[\d.]+)) điểm$", r"ranked the same as move (\d+): the same figures$", "ranked the same as",
                ("[tied with {n} move", "[tied]"))}
 """A tie's words: two amounts said when they differ once rounded («4,0 so với 4,0» never), else one; nothing after them
 (session 26: no «why below» of another row, no bracket beside the figures')."""

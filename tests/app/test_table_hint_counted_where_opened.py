@@ -1,7 +1,9 @@
 """Tester (session 25), «Chơi thử» in Kèm cặp: the hand's review said the hint was opened at the ù move, where the
 learner had not opened it — he had opened it at the decision before (a bốc) and it stayed open (Kèm cặp keeps it open
 until hidden), so it was drawn again at the ù and counted there. A use is now the decision where «Gợi ý» is pressed
-(:func:`ui.table.play.hint_toggle`), not each later one the open hint is drawn at."""
+(:func:`ui.table.play.hint_toggle`), not each later one the open hint is drawn at. Tester (session 26): «Bạn đã mở gợi
+ý ở 1 nước (nước 1)» read as the hint seen at move 1 alone: in Kèm cặp it says the hint was turned on there and stays
+open at the moves after."""
 from __future__ import annotations
 
 import pytest
@@ -35,5 +37,6 @@ def test_a_hint_left_open_is_counted_where_it_was_opened(lang):
     t = live(at)
     assert t.state.winner == LEARNER and t.mode == "kem_cap"
     assert hint_uses(t) == [u - 1]
-    said = {"vi": "Bạn đã mở gợi ý ở 1 nước", "en": "You opened the hint at 1 move"}[lang]
-    assert any(said in c.value for c in at.caption), [c.value for c in at.caption]
+    on, kept = {"vi": ("Bạn đã bật gợi ý 1 lần, ở nước ", "; bật rồi thì gợi ý mở luôn ở các nước sau"),
+                "en": ("You turned the hint on 1 time, at move ", "; once on, it stays open at the moves after")}[lang]
+    assert any(on in c.value and kept in c.value for c in at.caption), [c.value for c in at.caption]

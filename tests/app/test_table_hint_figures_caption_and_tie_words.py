@@ -41,7 +41,7 @@ def test_the_figures_caption_is_above_the_rows_and_names_only_what_they_show(lan
     assert len(where) == 1 and where[0] < first_row, said  # once, before the first row
     cua_duoi = "cửa dưới" in said[where[0]][1]
     rows = " ".join(text for kind, text in said[first_row:] if kind == "markdown")
-    assert cua_duoi == (phase == "danh") == ({"vi": "khả năng cửa dưới ăn", "en": "the cửa dưới, the next player, can"}[
+    assert cua_duoi == (phase == "danh") == ({"vi": "khả năng cửa dưới ăn", "en": "chance the cửa dưới can take"}[
         lang] in rows), said[where[0]]
 
 

@@ -6,7 +6,7 @@
    it is below the number above («; cùng cách ù với nước 1, tiền trông được ít hơn …», or «ngang nước 1 … nhưng tách
    chắn» with «… nên các quân này xếp dưới» in its reason): distance compared with two rows. It now says its tie
    alone; the first row of its number says why that number stands below the one above;
-3. in English the gloss of a cước behind a row's điểm («the lèo (each set of cửu vạn [9 of vạn], …)») was said in
+3. in English the gloss of a cước behind a row's điểm («the lèo (one each of cửu vạn [9 of vạn], …)») was said in
    every row: it is said once, in the caption above the rows, as «lá có ích» and «cửa dưới» are;
 4. a tied row showed its tie's brackets beside its figures' («… (cùng cách ù …) (cách ù 3 lá · …)»): one group."""
 from __future__ import annotations
@@ -28,9 +28,9 @@ from words.i18n import language
 
 BEST = {"vi": r"thấp hơn mức cao nhất là ([\d,]+)%", "en": r"below the best one, ([\d.]+)%"}
 CHANCE = {"vi": r"= ([\d,]+)% ×", "en": r"= ([\d.]+)% ×"}
-TIE = {"vi": "cùng hạng với nước số {k} ở trên", "en": "ranked the same as move {k} above"}
+TIE = {"vi": "cùng hạng với nước {k}", "en": "ranked the same as move {k}"}
 OTHER = {"vi": r"nước (số )?\d", "en": r"move \d"}
-GLOSS = "each set of"
+GLOSS = "one each of"
 
 
 def _side_by_side(head: str) -> bool:

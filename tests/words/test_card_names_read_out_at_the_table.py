@@ -1,5 +1,5 @@
 """Tester (English only): the practice table, its coach and the drills named cards without English («Ăn — take tam
-vạn as a cạ with tam văn», «take cửu sách as a chắn, then discard bát vạn», «có tôm (each set of tam vạn, …)»)
+vạn as a cạ with tam văn», «take cửu sách as a chắn, then discard bát vạn», «có tôm (one each of tam vạn, …)»)
 while lessons gloss them («ngũ văn (5 of văn)»). Now every place a card name is put into an English sentence reads
 it out once per text (in brackets in square ones: no bracket in a bracket); Vietnamese is unchanged."""
 from __future__ import annotations
@@ -27,8 +27,8 @@ WANT = {
     "en": {"label": "Ăn — take tam vạn (3 of vạn) as a cạ with tam văn (3 of văn)",
            "should": "take cửu sách (9 of sách) as a chắn, then discard bát vạn (8 of vạn)",
            "hint": "Lays all four thất văn (7 of văn) down",
-           "reading": "*có tôm* (each set of tam vạn [3 of vạn], tam sách [3 of sách], thất văn [7 of văn])",
-           "leo": "Lèo (each set of cửu vạn [9 of vạn], bát sách [8 of sách], chi chi [the 1, no suit])"},
+           "reading": "*có tôm* (one each of tam vạn [3 of vạn], tam sách [3 of sách] and thất văn [7 of văn])",
+           "leo": "Lèo (one each of cửu vạn [9 of vạn], bát sách [8 of sách] and chi chi [the 1, no suit])"},
 }
 
 
@@ -58,7 +58,7 @@ def test_a_coach_sentence_reads_a_card_once_however_often_it_is_glossed():
         said = str(Said(lambda: f"{choice_words(AN_CA, STATE)}: keep tam vạn (3 of vạn) for later"))
         assert said == "take tam vạn (3 of vạn) as a cạ with tam văn (3 of văn): keep tam vạn for later"
         assert gloss_cards(said) == said and gloss_cards([said], in_brackets=False) == [said]
-        inner = gloss_cards("(each set of tam vạn, tam sách)")
-        assert inner == "(each set of tam vạn [3 of vạn], tam sách [3 of sách])" and gloss_cards(inner) == inner
+        inner = gloss_cards("(one each of tam vạn, tam sách)")
+        assert inner == "(one each of tam vạn [3 of vạn], tam sách [3 of sách])" and gloss_cards(inner) == inner
     with language("vi"):
         assert str(Said(lambda: "đánh tam vạn, giữ tam vạn")) == "đánh tam vạn, giữ tam vạn"

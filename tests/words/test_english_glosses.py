@@ -224,7 +224,7 @@ def test_xuong_chips_show_every_english_reading_visibly(progress_db):
     for name in chips:  # the chip stays the Vietnamese name said at the table …
         assert name in CUOC_GLOSS
         assert f"**{name}** — {CUOC_GLOSS[name]}" in plain, name  # … its English reading is on the page
-    assert "**Tôm** — each set of tam vạn (3 of vạn), tam sách (3 of sách), thất văn (7 of văn)" in visible
+    assert "**Tôm** — one each of tam vạn (3 of vạn), tam sách (3 of sách) and thất văn (7 of văn)" in visible
 
 
 def test_xuong_chips_have_no_legend_in_vietnamese(progress_db):

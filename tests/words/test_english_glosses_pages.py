@@ -122,7 +122,7 @@ def test_checker_flags_a_bare_list_and_passes_a_glossed_one():
     # cards: a reading or a picture label; a card inside lèo's gloss is not glossed again
     assert set(unglossed([("Markdown", "body", "you hold cửu vạn and bát sách (8 of sách)")])) == {"cửu vạn"}
     assert unglossed([("Html", "body", "cửu vạn / 9 of vạn")]) == {}
-    assert unglossed([("Caption", "body", "Lèo — each set of cửu vạn, bát sách, chi chi")]) == {}
+    assert unglossed([("Caption", "body", "Lèo — one each of cửu vạn, bát sách and chi chi")]) == {}
     assert set(unglossed([("Caption", "body", "its điểm and dịch")])) == {"dịch"}
 
 

@@ -266,8 +266,8 @@ def test_xuong_is_said_in_vietnamese_with_an_english_reading():
      ["Trên tay có ba cửu vạn (9 of vạn); *chi chi* (the 1, no suit) và cửu vạn"]),
     (["Bát sách (8 of sách) rồi bát sách", "then bát sách and nhị vạn"],
      ["Bát sách (8 of sách) rồi bát sách", "then bát sách and nhị vạn (2 of vạn)"]),
-    (["The xướng «Chì ù có lèo» and lèo (each set of cửu vạn, bát sách)", "then cửu vạn"],
-     ["The xướng «Chì ù có lèo» and lèo (each set of cửu vạn, bát sách)", "then cửu vạn (9 of vạn)"]),
+    (["The xướng «Chì ù có lèo» and lèo (one each of cửu vạn, bát sách)", "then cửu vạn"],
+     ["The xướng «Chì ù có lèo» and lèo (one each of cửu vạn, bát sách)", "then cửu vạn (9 of vạn)"]),
 ])
 def test_gloss_cards_reads_each_card_once(lines, want):
     with language("en"):

@@ -136,8 +136,8 @@ def test_reading_of_a_run_of_kinds_of_u_and_of_a_bare_u():
     assert phrases(canon.items, "classic")[1] == ("địa chíu ù", tuple(s for s in canon.items if s.id in ("dia_u", "chiu_u")))
     with language("en"):
         assert xr.xuong_reading(canon.items, "classic") == (
-            f"In English: *chì* ({g['chi']}) · *địa chíu ù* ({g['dia_u']}; {g['chiu_u']}) · *có 2 lèo* (2 × each set of "
-            "cửu vạn [9 of vạn], bát sách [8 of sách], chi chi [the 1, no suit])")
+            f"In English: *chì* ({g['chi']}) · *địa chíu ù* ({g['dia_u']}; {g['chiu_u']}) · *có 2 lèo* (2 × one each of "
+            "cửu vạn [9 of vạn], bát sách [8 of sách] and chi chi [the 1, no suit])")
         bare = canonical({"chi": 1, "tam_do": 1}, "classic")
         assert xr.xuong_reading(bare.items, "classic") == f"In English: *chì* ({g['chi']}) · *ù* (I have won) · *tám đỏ* ({g['tam_do']})"
 

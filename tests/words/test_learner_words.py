@@ -189,8 +189,8 @@ VI_TEAM_WORDS = re.compile(r"tài liệu|\bmục\b|Nguồn|Luật đầy đủ|q
      "Source: Full rules (text 001), section V (the xướng and its order)"),
     ({"seed": "001", "section": "V.18 Bạch thủ chi (chú ý)"},
      "Source: Full rules (text 001), section V.18: Bạch thủ chi (bạch thủ won on a chi chi [the 1, no suit]; note)"),
-    ({"seed": "001", "section": "V. Cước, mục 15 (Lèo)"}, "Source: Full rules (text 001), section V: cước, item 15: Lèo (each "
-                                                           "set of cửu vạn [9 of vạn], bát sách [8 of sách], chi chi [the 1, no suit])"),
+    ({"seed": "001", "section": "V. Cước, mục 15 (Lèo)"}, "Source: Full rules (text 001), section V: cước, item 15: Lèo (one "
+                                                           "each of cửu vạn [9 of vạn], bát sách [8 of sách] and chi chi [the 1, no suit])"),
     ({"seed": "002", "section": "VI) Ăn tiền, báo"}, "Source: Scoring guide (text 002), section VI: payment and báo"),
     ("001 §IV, lỗi 1 (ví dụ của seed)", "Source: Full rules (text 001), section IV: lỗi 1"),
     ([{"seed": "001", "section": "I. BỘ BÀI"}, {"seed": "001", "section": "II. CHIA BÀI"}],

@@ -28,7 +28,7 @@ from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
                             rank_words, ranking, said_once)
 from learning.coach.advisor import CHAN_BAND, PASSES, TIE
-from learning.coach.standing import made_of, short_reason, still_best, top_chance
+from learning.coach.standing import made_of, row_above, short_reason, still_best, top_chance, what_broke
 from words.phrases.cuoc import cuoc_name
 from words.phrases.loi import penalty_name
 from words.phrases.strategy import danger_words
@@ -361,26 +361,30 @@ BROKE = (  # why a discard ranks below one equal on the measures (Place.below), 
     N_("Tách chắn thì mất một chắn (ù cần ít nhất 6 chắn) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh "
        "đôi chắn đi»), nên quân này xếp dưới."),
     N_("Tách cạ thì mất một cạ và quân cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên quân "
-       "này xếp dưới."))
+       "này xếp dưới."),
+    N_("Cùng tách một chắn, nhưng đánh quân này thì bài còn ít cạ hơn (ù cần đủ 10 bộ chắn và cạ), nên "
+       "quân này xếp dưới."))
 LEFT_CHAN = N_("Ăn chắn thì thêm một chắn (ù cần ít nhất 6 chắn), nên nước không ăn chắn xếp dưới.")
 """Why a pass ranks below an eat of the offered chắn level with it (:func:`learning.coach.advisor.band`)."""
 BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
     N_("Tách chắn thì mất một chắn (ù cần ít nhất 6 chắn) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh "
        "đôi chắn đi»), nên các quân này xếp dưới."),
     N_("Tách cạ thì mất một cạ và quân cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên các "
-       "quân này xếp dưới."))
+       "quân này xếp dưới."),
+    N_("Cùng tách một chắn, nhưng đánh các quân này thì bài còn ít cạ hơn (ù cần đủ 10 bộ chắn và cạ), "
+       "nên các quân này xếp dưới."))
 
 
 def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: int | None = None,
-                top: tuple = ()) -> str:
+                top: tuple = (), above: Any = None) -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («✗» for a lỗi or bỏ ù), move,
     «Nên đi», ``standing`` (:func:`learning.coach.standing.rank_words`: what it ties with, why it is below the row
     above; else, the first row of a tie, «cùng hạng với ``ties`` nước bên dưới», ``0``: «đánh quân nào cũng được»), its
     lỗi or bỏ ù, figures in brackets (money: :func:`learning.coach.standing.made_of` with ``top``), the reason next line
-    (and :data:`BROKE` when below an equal move); ``still``: why a first row is still the best (:func:`still_best`)."""
+    (and :data:`BROKE` when below an equal move, ``above``: the row it is compared with); ``still``: why a first row is still the best (:func:`still_best`)."""
     m = p.move
     bits = [_("không ù thì {distance}").format(distance=distance_short(m.distance)) if m.passes_u
-            else distance_short(m.distance)]
+            else distance_short(m.distance)] if m.action.type != "u" or m.distance is not None else []  # ù láo: why
     if m.distance:
         bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
@@ -404,8 +408,9 @@ def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: i
                     else _(":orange[là bỏ ù — bạn ù được ngay với quân này]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join([" · ".join(tags)] * bool(tags) + [
-        f":gray[({' · '.join(bits)})]"])  # badges apart: «Nên đi · cùng hạng», never one phrase
-    broke = _(LEFT_CHAN if m.action.type in PASSES else (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1])
+        f":gray[({' · '.join(bits)})]"] * bool(bits))  # badges apart: «Nên đi · cùng hạng», never one phrase
+    broke = _(LEFT_CHAN if m.action.type in PASSES else (BROKE_MANY if p.also else BROKE)[
+        what_broke(m, above.move) // 2 if p.below and above else 0])
     why = _clean(short_reason(m.reason)) + (" " + broke if p.below else "")  # not what the head and figures say
     return gloss_cards(f"{head}  \n{why}")
 
@@ -432,7 +437,8 @@ def show_advice(advice: Any, state: Any) -> None:
             f"**{cuoc_name(c)}**: {gloss_by_key('cuoc:' + c)}." for c in cuoc if is_english()])))
     top = top_chance(advice.moves, state.players - 1)  # the highest chance of ù, printed alike in every row naming it
     rows = [advice_line(p, state, rank_words(places, i, state), still_best(places, i), sum(
-        1 + len(q.also) for q in places[i + 1:] if q.place == p.place), top) for i, p in enumerate(places)]
+        1 + len(q.also) for q in places[i + 1:] if q.place == p.place), top, row_above(places, i))
+            for i, p in enumerate(places)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)

@@ -261,8 +261,11 @@ def _hint_line(table: Any, numbers: list[int]) -> None:
             st.caption(_("Thi thật: bạn không mở gợi ý lần nào trong ván này."))
         return
     at = ", ".join(str(_number_of(numbers, e)) for e in uses)
-    said = ngettext("Bạn đã mở gợi ý ở {n} nước (nước {moves}).", "Bạn đã mở gợi ý ở {n} nước (nước {moves}).",
-                    len(uses)).format(n=len(uses), moves=at)
+    said = (ngettext("Bạn đã mở gợi ý ở {n} nước (nước {moves}).", "Bạn đã mở gợi ý ở {n} nước (nước {moves}).",
+                     len(uses)) if table.mode == "thi_that" else ngettext(  # Kèm cặp: it stays open until hidden
+        "Bạn đã bật gợi ý {n} lần, ở nước {moves}; bật rồi thì gợi ý mở luôn ở các nước sau cho đến khi bạn bấm «Ẩn "
+        "gợi ý».", "Bạn đã bật gợi ý {n} lần, ở nước {moves}; bật rồi thì gợi ý mở luôn ở các nước sau cho đến khi bạn "
+                   "bấm «Ẩn gợi ý».", len(uses))).format(n=len(uses), moves=at)
     with st.container(key="ct_hint_uses"):
         if table.mode == "thi_that":
             st.warning(said + " " + _("Thi thật có dùng gợi ý thì không còn là bài kiểm tra trọn vẹn."),

@@ -51,10 +51,11 @@ def _cuoc(fact) -> str:
 
 MADE = {  # what the điểm of an ù are made of (``mean``: an average over the cards it waits for; else the cước held now
     # and an allowance), said alone under a hint row whose figures say the điểm and the chance (:func:`_line`)
-    ("mean", True): N_("tính trên các quân ù được; quân dễ ù nhất cho {cuoc}; cộng {extra} cho khả năng ù chì"),
+    ("mean", True): N_("tính trên các quân ù được; quân dễ ù nhất cho {cuoc}, ù {top} điểm; cộng {extra} cho khả "
+                       "năng ù chì"),
     ("mean", False): N_("tính trên các quân ù được; quân dễ ù nhất cho ù xuông 2 điểm, chưa có cước nào; cộng {extra} "
                         "cho khả năng ù chì"),
-    ("held", True): N_("{base} điểm của {cuoc} đang có, cộng chừng {extra} cho cước có thể thêm khi ù"),
+    ("held", True): N_("ù với {cuoc} đang có được {base} điểm, cộng chừng {extra} cho cước có thể thêm khi ù"),
     ("held", False): N_("{base} điểm của ù xuông, chưa có cước nào, cộng chừng {extra} cho cước có thể thêm khi ù"),
 }
 LINE = {"mean": N_("trung bình chừng {points} điểm ({made}), khả năng ù {percent}%"),  # the figure of an ù
@@ -76,7 +77,7 @@ def _line(fact, say) -> str:
         cuoc, extra = _cuoc(fact) if fact.get("cuoc") else "", fact.get("extra")
         form = "mean" if fact.get("mean") else "held"
         made = cuoc if extra is None else _(MADE[form, bool(cuoc)]).format(
-            base=_n(fact["points"] - extra), cuoc=cuoc, extra=_n(extra))
+            base=_n(fact["points"] - extra), cuoc=cuoc, extra=_n(extra), top=_n(fact.get("top") or 0))
         if fact.get("short"):
             said = _("trung bình {made}").format(made=made) if form == "mean" and extra is not None else made
         elif extra is None:
@@ -124,7 +125,7 @@ RENDERERS = {
     "strategy.stake.keep": _stake(N_("giữ {cards}: {what}, thêm {dich} dịch"), N_("giữ {what}: thêm {dich} dịch")),
     "strategy.stake.lose": _stake(N_("phá {cards}: mất {what} ({dich} dịch)"), N_("mất {what} ({dich} dịch)"),
                                   (N_("phá {cards}: mất {what}, ù ít đi {diem} điểm"), N_("mất {what}: ù ít đi {diem} điểm"))),
-    "strategy.stake.gain": _stake(None, N_("được {what}: thêm {dich} dịch")),
+    "strategy.stake.gain": _stake(None, N_("thêm cước {what} khi ù ({dich} dịch)")),
     "strategy.stake.line": _line,
     **each(_S["unpaid"], chosen(_unpaid_form)),
     "strategy.stake.u_bao": _u_bao,

@@ -54,8 +54,9 @@ def _said(fact, say) -> dict:
         p["kinds"] = ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
     if "keep" in p:
         p["keep"] = kept(p["keep"], say)
-    if "why" in p:
-        p["why"] = _(_S["pass_why"][p["why"]])
+    if "why" in p:  # barred: the offered card completes the hand but may not be won on (the lỗi engine's fact)
+        p["why"] = _(_S["pass_why"]["barred"]).format(rule=say(p["barred"])) if p.get("barred") else _(
+            _S["pass_why"][p["why"]])
     return p
 
 
