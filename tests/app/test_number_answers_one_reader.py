@@ -130,3 +130,16 @@ def test_a_negative_number_is_quoted_as_typed_in_every_box(progress_db, lang):
             at.text_input(key=key).set_value("-5").run()
             said = " ".join(shown(w.value) for w in at.warning)
             assert "«-5»" in said and "−5" not in said, (key, said)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_refusal_never_says_a_bound_that_is_the_answer(progress_db, lang):
+    """Lesson 1, «Quân chi chi được đếm là số mấy?» (1–9): 0 was refused «at least 1», the answer."""
+    lesson, step, ans = _question("number")
+    assert ans.key == ans.bounds[0] == 1
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=step)
+        assert WRONG[lang] in _answer(at, lang, "0")  # graded: wrong
+        for typed in ("-5", "99999999999"):
+            said = _answer(at, lang, typed)
+            assert WRONG[lang] not in said and "1" not in said.replace("99999999999", ""), said
