@@ -102,6 +102,41 @@ def test_a_money_box_never_says_digits_only_beside_an_example_with_a_thousands_m
 
 
 # ---------------------------------------------------------------- session 26, second tester round
+def _points_page(lang: str, typed: str):
+    """«Luyện xướng»: a wrong xướng, «Xem xướng chuẩn», then ``typed`` in «Bao nhiêu điểm?»; also the hand's total."""
+    from chan_core.gen_win import gen_win
+    from chan_core.options import make_options
+    from chan_core.scoring import score
+    at = open_page("app_pages/luyen_xuong.py", seed=11, level=2, lang=lang)
+    for key in ("lx_chip_xuong", "lx_submit", "lx_show"):
+        at.button(key=key).click().run()
+    return _points(at, typed), score(gen_win(11, 2, make_options("classic")).cuoc, make_options("classic")).total
+
+
+def _points(at, typed: str):
+    at.text_input(key="lx_points_in").set_value(typed)
+    next(b for b in at.button if b.key.startswith("FormSubmitter:lx_points_form")).click().run()
+    assert not at.exception
+    return at
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("right", [False, True])
+def test_the_points_box_locks_on_its_verdict_as_a_lesson_box_does(progress_db, lang, right):
+    """A wrong points answer says the total, a right one is right: either way nothing is left to try. Later texts
+    (a refused «1,5», a new number) flipped the verdict or showed a refusal above the old verdict."""
+    with language(lang):
+        at, total = _points_page(lang, "")
+        at = _points(at, str(total if right else total + 1))
+        verdict = [e.value for e in [*at.success, *at.error]]
+        assert str(total) in verdict[-1] and at.text_input(key="lx_points_in").disabled, verdict
+        assert next(b for b in at.button if b.key.startswith("FormSubmitter:lx_points_form")).disabled
+        for typed in ("1,5", "-5", "99999999999", "1000", "", str(total + 2)):  # as a stale tab would send it
+            at.session_state["lx_points_in"] = typed
+            at.run()
+            assert [e.value for e in [*at.success, *at.error]] == verdict, typed
+
+
 SPACED = {"vi": "ví dụ {0}.", "en": "for example {0}."}
 
 
