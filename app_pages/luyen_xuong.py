@@ -311,8 +311,7 @@ def _check_points() -> None:
 
 
 def points_quiz(gw: GenWin, options: Options) -> None:
-    """«Bao nhiêu điểm?» for the correct xướng, checked by the scoring engine; the first answer is recorded, and the
-    box locks on it (a wrong one's verdict says the total)."""
+    """«Bao nhiêu điểm?» for the correct xướng, checked by the scoring engine; the first answer, recorded, locks it."""
     s = score(gw.cuoc, options)
     st.subheader(_("Bao nhiêu điểm?"))
     st.caption(_("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm? (đang chơi gà)")
