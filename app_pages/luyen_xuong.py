@@ -296,6 +296,8 @@ def show_payments(g: Grade) -> None:
 def _check_points() -> None:
     """«Kiểm tra điểm»: read the box before the page is drawn, so the verdict above shows its money at once."""
     ss = st.session_state
+    if _revealed():  # answered (a wrong answer's verdict gives the total) or skipped: nothing left to try, as Bài học
+        return
     try:
         n = ui.read_whole_number(ss.get(K + "points_in"), what=_("số điểm"), hi=100_000)  # as said back
     except ChanError as e:
@@ -305,18 +307,19 @@ def _check_points() -> None:
         ss[K + "points_error"] = _("Hãy gõ số điểm trước khi kiểm tra.")
     else:
         ss[K + "points_answer"] = n
+        ss[K + "points_in"] = ss.get(K + "points_in")  # said back to the browser: the box locks on this answer
 
 
 def points_quiz(gw: GenWin, options: Options) -> None:
-    """«Bao nhiêu điểm?» for the correct xướng, checked by the scoring engine; the first answer is recorded."""
+    """«Bao nhiêu điểm?» for the correct xướng, checked by the scoring engine; the first answer, recorded, locks it."""
     s = score(gw.cuoc, options)
     st.subheader(_("Bao nhiêu điểm?"))
     st.caption(_("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm? (đang chơi gà)")
                if options.ga else
                _("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm?"))
-    with st.form(K + "points_form"):
-        st.text_input(_("Số điểm"), key=K + "points_in", placeholder=_("Gõ số điểm"))  # number_input read «1,5» as 15
-        st.form_submit_button(_("Kiểm tra điểm"), on_click=_check_points)
+    with st.form(K + "points_form"):  # locked once answered or skipped (the money shown says the total)
+        st.text_input(_("Số điểm"), key=K + "points_in", placeholder=_("Gõ số điểm"), disabled=_revealed())
+        st.form_submit_button(_("Kiểm tra điểm"), on_click=_check_points, disabled=_revealed())
     err = st.session_state.pop(K + "points_error", None)
     if err:
         ui.show_error(err)

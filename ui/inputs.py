@@ -416,7 +416,9 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         else:
             msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} bằng các chữ số, "
                     "ví dụ {example}.")
-        raise ChanError(msg.format(raw=raw, what=what, example=ex, odd=odd, joined=re.sub(r"[^0-9]", "", body)))
+        joined = int(re.sub(r"[^0-9]", "", body)[:19] or -1)  # the digits typed, if the box holds them, as it writes
+        raise ChanError(msg.format(raw=raw, what=what, example=ex, odd=odd,
+                                   joined=(number(joined) if money else str(joined)) if lo <= joined <= hi else ex))
     negative = raw[:1] in "-−" and body.strip("0") != ""
     # a number outside the range: refused with the nearer end as ``kept`` (:func:`typed_number` uses it)
     if negative and lo >= 0:
@@ -464,10 +466,9 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
                 what=what, example=shown(ex))  # emptied, or only spaces: said as any other junk
         except ChanError as e:
             if "kept" in e.params and not amount:  # a number outside the range (beyond 18 digits: as typed)
-                big = int_or_none(str(text).strip().replace("−", "-"))
-                return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng "
+                return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; «{n}» nằm ngoài khoảng đó nên dùng "
                                            "{kept}.").format(label=label, lo=shown(lo), hi=shown(hi), kept=shown(
-                                               e.params["kept"]), n=str(text).strip() if big is None else shown(big))
+                                               e.params["kept"]), n=" ".join(str(text).split()))  # as typed
             why = say(e)
         return before, why + " " + _("Ô vẫn giữ {value}.").format(value=shown(before))  # as the box shows it
 

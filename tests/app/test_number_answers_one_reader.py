@@ -87,7 +87,8 @@ def test_every_box_reads_the_same_text_the_same_way(progress_db, lang, page, key
                 at.text_input(key=key).set_value(typed).run()
                 said = " ".join(shown(w.value) for w in [*at.warning, *at.error])
             assert asked in said and WRONG[lang] not in said, (typed, said)
-            assert "1000" in said if typed == "1 000" else True
+            money = key in ("td_bet_text", "cm_stake")  # the digits joined as the box writes them, if it holds them
+            assert (number(1000) in said) == money and "1000" not in said if typed == "1 000" else True
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -98,3 +99,82 @@ def test_a_money_box_never_says_digits_only_beside_an_example_with_a_thousands_m
         said = " ".join(shown(w.value) for w in at.warning)
         assert number(1000) in said and "chỉ gồm" not in said and "digits only" not in said, said
         assert "dấu chấm" in (at.text_input(key="td_bet_text").help or "") if lang == "vi" else True
+
+
+# ---------------------------------------------------------------- session 26, second tester round
+def _points_page(lang: str, typed: str):
+    """«Luyện xướng»: a wrong xướng, «Xem xướng chuẩn», then ``typed`` in «Bao nhiêu điểm?»; also the hand's total."""
+    from chan_core.gen_win import gen_win
+    from chan_core.options import make_options
+    from chan_core.scoring import score
+    at = open_page("app_pages/luyen_xuong.py", seed=11, level=2, lang=lang)
+    for key in ("lx_chip_xuong", "lx_submit", "lx_show"):
+        at.button(key=key).click().run()
+    return _points(at, typed), score(gen_win(11, 2, make_options("classic")).cuoc, make_options("classic")).total
+
+
+def _points(at, typed: str):
+    at.text_input(key="lx_points_in").set_value(typed)
+    next(b for b in at.button if b.key.startswith("FormSubmitter:lx_points_form")).click().run()
+    assert not at.exception
+    return at
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("right", [False, True])
+def test_the_points_box_locks_on_its_verdict_as_a_lesson_box_does(progress_db, lang, right):
+    """A wrong points answer says the total, a right one is right: either way nothing is left to try. Later texts
+    (a refused «1,5», a new number) flipped the verdict or showed a refusal above the old verdict."""
+    with language(lang):
+        at, total = _points_page(lang, "")
+        at = _points(at, str(total if right else total + 1))
+        verdict = [e.value for e in [*at.success, *at.error]]
+        assert str(total) in verdict[-1] and at.text_input(key="lx_points_in").disabled, verdict
+        assert next(b for b in at.button if b.key.startswith("FormSubmitter:lx_points_form")).disabled
+        for typed in ("1,5", "-5", "99999999999", "1000", "", str(total + 2)):  # as a stale tab would send it
+            at.session_state["lx_points_in"] = typed
+            at.run()
+            assert [e.value for e in [*at.success, *at.error]] == verdict, typed
+
+
+SPACED = {"vi": "ví dụ {0}.", "en": "for example {0}."}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_spaced_digits_example_fits_the_box_and_is_written_as_it_writes(progress_db, lang):
+    lesson, step, ans = _question("n_red")
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=step)
+        said = _answer(at, lang, "1 000")
+        assert SPACE[lang] in said and "1000" not in said.replace("«1 000»", ""), said
+        assert int(said.rpartition(" ")[2].rstrip(".")) <= ans.bounds[1], said
+        for key, typed, example in (("cm_h_special_points", "1 000", None), ("cm_h_special_points", "1 2", "12"),
+                                    ("cm_stake", "2 000", number(2000))):
+            at = open_page("app_pages/choi_mau_binh.py", lang=lang)
+            at.text_input(key=key).set_value(typed).run()
+            said = " ".join(shown(w.value) for w in at.warning)
+            example = example or at.text_input(key=key).value  # the number in use: within the box's range
+            assert SPACED[lang].format(example) in said and ("1000" not in said), (key, said)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_negative_number_is_quoted_as_typed_in_every_box(progress_db, lang):
+    with language(lang):
+        for page, key in (("app_pages/xac_suat.py", "xs_seed"), ("app_pages/choi_mau_binh.py", "cm_h_special_points")):
+            at = open_page(page, lang=lang)
+            at.text_input(key=key).set_value("-5").run()
+            said = " ".join(shown(w.value) for w in at.warning)
+            assert "«-5»" in said and "−5" not in said, (key, said)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_refusal_never_says_a_bound_that_is_the_answer(progress_db, lang):
+    """Lesson 1, «Quân chi chi được đếm là số mấy?» (1–9): 0 was refused «at least 1», the answer."""
+    lesson, step, ans = _question("number")
+    assert ans.key == ans.bounds[0] == 1
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=step)
+        assert WRONG[lang] in _answer(at, lang, "0")  # graded: wrong
+        for typed in ("-5", "99999999999"):
+            said = _answer(at, lang, typed)
+            assert WRONG[lang] not in said and "1" not in said.replace("99999999999", ""), said

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from apptest_pages import open_page, shown
-from words.i18n import language, number
+from words.i18n import language
 
 SAID = {"vi": ("là một số từ", "nằm ngoài khoảng đó nên dùng"), "en": ("is a number from", "is outside that range")}
 REFUSED = {"vi": "Ô vẫn giữ", "en": "The box keeps"}
@@ -42,7 +42,7 @@ def test_too_many_deals_is_said_in_the_learners_language_and_capped(lang):
         said = _warnings(at)
         assert f"{REFUSED[lang]} 100000." in said and not re.search(r"\d[.,]\d", said), said
         at.text_input(key="xs_play_hands").set_value("-5").run()
-        assert "−5" in _warnings(at) and at.text_input(key="xs_play_hands").value == "20"  # small: as the page writes
+        assert "«-5»" in _warnings(at) and at.text_input(key="xs_play_hands").value == "20"  # quoted as typed
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -50,7 +50,7 @@ def test_too_many_deals_is_said_in_the_learners_language_and_capped(lang):
                                          ("cm_seconds", 15, 900)])
 def test_mau_binh_boxes_show_the_number_used(lang, key, lo, hi):
     """Tester (session 21): the points boxes kept showing «-5»/«7000» while the app used 1 or 100. A number typed is
-    said as the page writes numbers (session 25: «99999999999» unformatted), one beyond 18 digits as typed."""
+    quoted as typed (session 26: «-5» one way in every box, the learner's own text)."""
     with language(lang):
         at = open_page("app_pages/choi_mau_binh.py", lang=lang)
         at.toggle(key="cm_timer").set_value(True).run()
@@ -58,7 +58,7 @@ def test_mau_binh_boxes_show_the_number_used(lang, key, lo, hi):
             at.text_input(key=key).set_value(typed).run()
             assert not at.exception
             assert at.text_input(key=key).value == str(used)
-            written = typed if len(typed) > 18 else number(int(typed))  # «99.999.999.999» / «99,999,999,999»
+            written = f"«{typed}»"
             said = [s for s in _warnings(at).split("\n") if written in s]
             assert len(said) == 1 and SAID[lang][1] in said[0], said
             assert re.search(rf"\b{used}\b", said[0].split(SAID[lang][1])[1]), said

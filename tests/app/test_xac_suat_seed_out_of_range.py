@@ -11,9 +11,9 @@ from tests.apptest_pages import open_page, shown
 from words import language
 
 HUGE = "99999999999999999999"
-SAID = {"vi": ("«Hạt giống ngẫu nhiên» là một số từ 0 đến 2147483647;", f"{HUGE} nằm ngoài khoảng đó nên dùng "
+SAID = {"vi": ("«Hạt giống ngẫu nhiên» là một số từ 0 đến 2147483647;", f"«{HUGE}» nằm ngoài khoảng đó nên dùng "
                "2147483647.", "hạt giống 2147483647:"),  # a box of digits only: its numbers as the box writes them
-        "en": ("«Random seed» is a number from 0 to 2147483647;", f"{HUGE} is outside that range, so 2147483647 is "
+        "en": ("«Random seed» is a number from 0 to 2147483647;", f"«{HUGE}» is outside that range, so 2147483647 is "
                "used.", "seed 2147483647:")}
 
 

@@ -62,3 +62,21 @@ def test_try_again_empties_a_number_box_then_a_right_count_locks_it(app_server, 
     pg.locator(f".st-key-{key}__check button").click()
     idle(pg)
     assert box.is_disabled() and box.input_value() == key_value
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_luyen_xuong_points_box_locks_on_the_answer_marked(app_server, desk, lang):  # noqa: F811
+    """Tester (session 26): after «1,5» (refused) then «2» (graded) the points box locks on its verdict; it showed
+    «1,5», the refused text, beside «you answered 2»."""
+    pg = desk
+    pg.goto(f"{app_server}/luyen_xuong?seed=11&level=2&lang={lang}")
+    idle(pg)
+    for key in ("lx_chip_xuong", "lx_submit", "lx_show"):
+        pg.locator(f".st-key-{key} button").first.click()
+        idle(pg)
+    box = pg.locator(".st-key-lx_points_in input")
+    for text in ("1,5", "2"):
+        box.fill(text)
+        box.press("Enter")
+        idle(pg)
+    assert box.is_disabled() and box.input_value() == "2", (lang, box.input_value())
