@@ -50,7 +50,7 @@ def _first_decision(seed: int):
 
 @pytest.mark.parametrize(("lang", "more", "why", "wrong"), [
     ("vi", "nhưng bài còn ít cạ hơn, dù cùng tách một chắn", "Cùng tách một chắn, nhưng", "Tách chắn thì mất"),
-    ("en", "but each leaves the hand fewer cạ", "Both break a chắn, but", "loses a chắn (an ù")])
+    ("en", "but each leaves the hand fewer cạ", "They break a chắn, as the move above does, but", "loses a chắn (an ù")])
 def test_a_row_below_for_a_ca_says_so_in_its_heading_and_reason(lang, more, why, wrong, monkeypatch):
     with language(lang):
         rows = [r for p, r in _rows(_first_decision(278519005), monkeypatch) if p.below and p.move.breaks == (1, 1)]

@@ -38,5 +38,5 @@ def test_a_hint_left_open_is_counted_where_it_was_opened(lang):
     assert t.state.winner == LEARNER and t.mode == "kem_cap"
     assert hint_uses(t) == [u - 1]
     on, kept = {"vi": ("Bạn đã bật gợi ý 1 lần, ở nước ", "; bật rồi thì gợi ý mở luôn ở các nước sau"),
-                "en": ("You turned the hint on 1 time, at move ", "; once on, it stays open at the moves after")}[lang]
+                "en": ("Hint turned on 1×, at move ", ": from then on it opens at each of your moves")}[lang]
     assert any(on in c.value and kept in c.value for c in at.caption), [c.value for c in at.caption]
