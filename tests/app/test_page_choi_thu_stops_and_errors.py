@@ -153,6 +153,21 @@ def test_the_refusal_reads_in_english():
     assert "không" not in said  # the engine's reason in English too
 
 
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_stopped_move_points_to_the_hint_already_open(lang):
+    """Tester (session 26): a stopped move said «bấm «Gợi ý» nếu cần» while the hint was open beside it."""
+    seed, moves, bad = situation(_loi)
+    press, see = {"vi": ("bấm «Gợi ý» nếu cần", "xem gợi ý đang mở"),
+                  "en": ("press «Hint» if you need to", "see the open hint")}[lang]
+    with language(lang):
+        at = reach(seed, moves, lang=lang)
+        click(at, live(at), bad)
+        assert press in texts(at) and see not in texts(at)  # the hint closed: press it
+        at.button(key="ct_hint").click().run()
+        click(at, live(at), bad)
+        assert see in texts(at) and press not in texts(at)  # open: look at it
+
 # ------------------------------------------------------------------ 4. the caption at the end
 @pytest.mark.parametrize("seed", [5, 23])
 def test_moves_caption_equals_the_logs_last_number_at_the_end_of_a_whole_hand(seed):

@@ -117,7 +117,8 @@ def show_message() -> None:
                 lesson_link("u")
                 lesson_link("an-tien-bao")
         if kind == "stop":
-            st.caption(_("Nước này chưa được đi. Hãy chọn nước khác (bấm «Gợi ý» nếu cần)."))
+            st.caption(_("Nước này chưa được đi. Hãy chọn nước khác (xem gợi ý đang mở).") if st.session_state.get(
+                K + "hint_on") else _("Nước này chưa được đi. Hãy chọn nước khác (bấm «Gợi ý» nếu cần)."))
 
 
 def _prompt(table: Any) -> str:
