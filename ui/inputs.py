@@ -356,8 +356,8 @@ def _decimal_refusal(raw: str, read: Decimal | None, what: str, example: str, te
     if marks != current_language():  # typed before a language switch, not edited since: never read in the new marks
         return _("«{raw}» được gõ khi trang còn bằng ngôn ngữ kia, theo cách viết số ấy không phải số nguyên: {what} là "
                  "số nguyên, không có phần lẻ. Hãy gõ lại, ví dụ {example}.").format(**said)
-    if read is not None and read == read.to_integral_value():  # «1,000» in Vietnamese: 1 or a thousand? (a tester read
-        said.update(read=number(int(read)), whole=number(int(re.sub(r"[^0-9]", "", raw))))  # «read as 1 … whole»)
+    if read is not None and read == read.to_integral_value() and not {".", ","} <= set(raw):  # «1,000» in vi: 1
+        said.update(read=number(int(read)), whole=number(int(re.sub(r"[^0-9]", "", raw))))  # or 1000? (not «1.000,00»)
         head = _("«{raw}» có dấu phẩy, là dấu thập phân: số này là {read} hay {whole}? Hãy gõ {what} liền các chữ số, "
                  "không dấu phẩy.")
     else:

@@ -301,3 +301,20 @@ def test_a_decimal_mark_before_three_zeros_asks_which_number_was_meant(lang, typ
         read_whole_number(typed, what="đáp số" if lang == "vi" else "the answer", example=7)
     with language(lang):
         assert say(e.value).startswith(said), say(e.value)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("vi", "1.000,00", "«1.000,00» được đọc là 1.000: dấu phẩy là dấu thập phân, mà đáp số là số nguyên, không có "
+                       "phần lẻ."),
+    ("en", "1,000.00", "«1,000.00» reads as 1,000: «.» is the decimal mark, and the answer is a whole number, with no "
+                       "decimals.")])
+@pytest.mark.parametrize("money", [False, True])
+def test_a_number_with_both_marks_is_read_in_them_not_asked_about(lang, typed, said, money):
+    """Tester (session 27): «1.000,00» in Vietnamese was asked «1.000 hay 100.000?»; with its thousands mark and its
+    decimal comma it can only be 1.000 with zero decimals: said so, as typed, and 100.000 never offered."""
+    from ui.inputs import read_whole_number
+
+    with language(lang), pytest.raises(ChanError) as e:
+        read_whole_number(typed, what="đáp số" if lang == "vi" else "the answer", example=1000, money=money)
+    with language(lang):
+        assert say(e.value).startswith(said) and number(100_000) not in say(e.value), say(e.value)
