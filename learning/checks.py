@@ -26,7 +26,7 @@ from chan_core.rules import load_rules
 from chan_core.win import check_u as check_win, make_win, why_not
 
 MIN_CHOICES = 4
-TOP = 10_000  # the largest number answer where what is asked gives no smaller one: points, a whole deck's cards
+TOP = 10_000  # the largest number answer where what is asked gives no smaller one: points
 _GROUP = {"chan": 2, "ca": 2, "ba_dau": 3, "que": 1}  # cards in one group of a hand's layout
 
 
@@ -63,17 +63,17 @@ class Answer:
     def bounds(self) -> tuple[int, int]:
         """The numbers a ``number`` question can be answered with at all (others are refused, not graded), from what it
         asks: a cước's count up to its ``max_count`` (lèo: 4); chắn, cạ, ba đầu or què up to the hand's cards in such
-        groups; red cards up to the cards shown; a card's number 1–9; points (a seat's may be lost) up to :data:`TOP`."""
+        groups; cards up to those shown, else the deck; a card's number 1–9; points (±) up to :data:`TOP`; traps in."""
         a, r = self.check.answer, self.result
         group = _GROUP.get(a.rpartition(".")[2]) if isinstance(r.get("cards"), int) else None  # a hand's cards
         most = next((x.max_count for x in load_rules().cuoc if f"cuoc.{x.id}" == a), None)
         if most is None and group:
             most = r["cards"] // group
-        elif a == "n_red":
-            most = len(r["cards"]) or r["total"]
+        elif a in ("n_red", "total"):
+            most = a == "n_red" and len(r["cards"]) or r["total"]  # the cards shown, else the whole deck
         elif a == "number":
             return RANKS[0], RANKS[-1]
-        return (-TOP if "amounts" in a else 0), TOP if most is None else most
+        return (-TOP if "amounts" in a else 0), max([TOP if most is None else most, *self.check.traps])
 
     def in_order(self, codes) -> list[str]:
         """Card ``codes`` in the order of the options (the picture's), others in the deck's order after them."""

@@ -36,7 +36,9 @@ def _answer(at, lang: str, typed: str) -> str:
 
 def test_each_number_question_has_the_range_of_what_it_asks():
     checks = [compute(c) for ls in load_course() for c in ls.checks if c.type == "number"]
-    assert all(a.bounds[0] <= a.key <= a.bounds[1] for a in checks)
+    assert all(a.bounds[0] <= n <= a.bounds[1] for a in checks for n in (a.key, *a.check.traps))  # a seed's: graded
+    assert all(a.bounds[1] < TOP for a in checks if a.check.answer.partition(".")[0] not in ("points", "payments")), [
+        (a.check.id, a.bounds) for a in checks]  # a count of cards (the deck's too, session 27) is never of points
     counts = [a for a in checks if a.check.answer.rpartition(".")[2] in ("chan", "ca", "ba_dau", "n_red", "number")]
     assert counts and all(a.bounds[1] < 20 for a in counts), [(a.check.id, a.bounds) for a in counts]
     assert all(a.bounds[1] == TOP for a in checks if a.check.answer.startswith("points."))  # points: no smaller top
