@@ -13,7 +13,7 @@ import streamlit as st
 import ui
 from chan_core.errors import ChanError
 from learning import lesson_progress, progress, terms
-from learning.checks import TOP, Answer, answer_sources, compute, describe, wrong_lines
+from learning.checks import Answer, answer_sources, compute, describe, wrong_lines
 from learning.engine import evaluate
 from learning.explain import check_lines
 from learning.i18n import _, ngettext
@@ -132,8 +132,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     raw = st.session_state.get(key)
     if check.type == "number":
         try:
-            lo, hi = ans.bounds  # what the question can be answered with at all: 9 chắn in 19 cards, 4 lèo; a bound
-            lo, hi = min(lo, 0) if lo == ans.key else lo, TOP if hi == ans.key else hi  # that is the key: never said
+            lo, hi = ans.bounds  # what the question can be answered with at all: 9 chắn in 19 cards, 4 lèo, a card 1–9
             example = next((n for n in (7, 3, 2, 1) if n != ans.key and lo <= n <= hi), lo)  # never the answer itself
             raw = ui.read_whole_number(raw, lo=lo, hi=hi, example=example)
         except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded; the verdict of the

@@ -14,7 +14,6 @@ from babel.numbers import NumberFormatError, parse_decimal
 
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, odd_character, parse_cards
 from chan_core.errors import ChanError
-from chan_core.facts import Fact
 from chan_core.rules import load_rules
 from words import say
 from words.i18n import current_language, is_english, number, text_of
@@ -384,7 +383,6 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     if not raw:
         return None
     what = _("đáp số") if what is None else what
-    what_cap = what[:1].upper() + what[1:]
     body = raw[1:] if raw[:1] in "-−" else raw
     marks = marks or current_language()
     point, group = (".", ",") if marks == "en" else (",", ".")
@@ -420,19 +418,13 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         raise ChanError(msg.format(raw=raw, what=what, example=ex, odd=odd,
                                    joined=(number(joined) if money else str(joined)) if lo <= joined <= hi else ex))
     negative = raw[:1] in "-−" and body.strip("0") != ""
-    # a number outside the range: refused with the nearer end as ``kept`` (:func:`typed_number` uses it)
-    if negative and lo >= 0:
-        raise ChanError(Fact("text", kept=lo, text=_("{What} không được âm: «{raw}». Hãy gõ một số từ {lo} đến {hi}, "
-                                                     "ví dụ {example}.").format(What=what_cap, raw=raw, lo=number(lo),
-                                                                                hi=number(hi), example=ex)))
     digits = body.lstrip("0") or "0"
     too_long = len(digits) > max(len(str(abs(hi))), len(str(abs(lo)))) + 1  # never int() of 5,000 digits
     value = 0 if too_long else -int(digits) if negative else int(digits)
-    if too_long or value > hi or value < lo:
-        big = too_long and not negative or value > hi
-        raise ChanError(Fact("text", kept=hi if big else lo, text=(
-            _("{What} tối đa {hi}; «{raw}» quá lớn.") if big else _("{What} ít nhất là {lo}; «{raw}» quá nhỏ."))
-            .format(What=what_cap, hi=number(hi), lo=number(lo), raw=raw)))
+    if too_long or not lo <= value <= hi:  # the whole range, never one end alone (a lesson's may be its answer)
+        said = number if money else lambda n: str(n).replace("-", "−")  # as the box writes numbers (points: digits)
+        raise ChanError(_("{What} là một số từ {lo} đến {hi}; «{raw}» nằm ngoài khoảng đó.").format(
+            What=what[:1].upper() + what[1:], lo=said(lo), hi=said(hi), raw=raw))
     return value
 
 
@@ -443,12 +435,11 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
                  disabled: bool = False, what: str | None = None, amount: bool = False) -> int:
     """A text box of a whole number in ``lo``..``hi`` (in ``where``) read by :func:`read_whole_number`; not
     ``st.number_input``, whose browser check answers a huge number in English and keeps it, and reads «1e9» as 1.
-    The box always shows the number in use (``value`` at first): one outside the range becomes the nearer end, a text
-    that is no whole number (or an empty box) gives back the number before; either is said under the box in the
-    learner's words, naming what was typed (``what``: the box's name mid-sentence, else its label), on the run right
-    after it was typed only (the next one, another box's or a button's, no longer says it). Every box is written and
-    read in the language's marks (a text in those of the language it was typed in); an ``amount`` of đồng outside the
-    range is refused too.
+    The box always shows the number in use (``value`` at first): a text that is no whole number in the range (or an
+    empty box) gives back the number before, said under the box in the learner's words, naming what was typed
+    (``what``: the box's name mid-sentence, else its label), on the run right after it was typed only (the next one,
+    another box's or a button's, no longer says it). Every box is written and read in the language's marks (a text in
+    those of the language it was typed in).
     Its notes (and an amount's help, if none given) give as example the number in use (an amount's at least 1.000)."""
     ss, lang, what = st.session_state, current_language(), what or f"«{label}»"  # never its label lower-cased
     shown = number if amount or hi < 1000 else str  # as the box (and its notes) writes a number: a seed or a count of
@@ -465,10 +456,6 @@ def typed_number(label: str, lo: int, hi: int, value: int, *, key: str, where: A
             why = _("Ô không có chữ số nào: hãy gõ {what} bằng các chữ số, ví dụ {example}.").format(
                 what=what, example=shown(ex))  # emptied, or only spaces: said as any other junk
         except ChanError as e:
-            if "kept" in e.params and not amount:  # a number outside the range (beyond 18 digits: as typed)
-                return e.params["kept"], _("«{label}» là một số từ {lo} đến {hi}; «{n}» nằm ngoài khoảng đó nên dùng "
-                                           "{kept}.").format(label=label, lo=shown(lo), hi=shown(hi), kept=shown(
-                                               e.params["kept"]), n=" ".join(str(text).split()))  # as typed
             why = say(e)
         return before, why + " " + _("Ô vẫn giữ {value}.").format(value=shown(before))  # as the box shows it
 

@@ -162,7 +162,7 @@ def test_each_chi_line_names_both_players_and_you(progress_db, lang):
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
 @pytest.mark.parametrize(("typed", "stake", "said"), [
-    ("-500", 1000, ("không được âm", "cannot be negative")), ("999999999999", 1000, ("quá lớn", "too large")),
+    ("-500", 1000, ("nằm ngoài khoảng", "is outside that range")), ("999999999999", 1000, ("0 đến", "0 to")),
     ({"vi": "2.000", "en": "2,000"}, 2000, None), ("", 1000, None),  # each language's thousands mark
 ])
 def test_the_stake_box_says_a_value_it_cannot_use_and_the_stake_used(progress_db, lang, typed, stake, said):

@@ -169,14 +169,18 @@ def test_a_negative_number_is_quoted_as_typed_in_every_box(progress_db, lang):
             assert "«-5»" in said and "−5" not in said, (key, said)
 
 
+RANGE = {"vi": "từ {lo} đến {hi}; «{typed}» nằm ngoài", "en": "from {lo} to {hi}; «{typed}» is outside"}
+
+
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_a_refusal_never_says_a_bound_that_is_the_answer(progress_db, lang):
-    """Lesson 1, «Quân chi chi được đếm là số mấy?» (1–9): 0 was refused «at least 1», the answer."""
-    lesson, step, ans = _question("number")
-    assert ans.key == ans.bounds[0] == 1
+@pytest.mark.parametrize("answer, lo, hi", [("number", 1, 9), ("total", 0, 120)])
+def test_a_refusal_names_the_questions_own_range(progress_db, lang, answer, lo, hi):
+    """Tester (session 27): «Quân chi chi được đếm là số mấy?» refused «-5» with a range not its own (session 26 widened
+    an end equal to the answer, to 0 or to 10.000). Every refusal says the question's whole range, never one end alone
+    («at least 1» gave the answer away): a card's number 1 to 9; the deck's cards up to 120, seed 003's number."""
+    lesson, step, _ans = _question(answer)
     with language(lang):
         at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=step)
-        assert WRONG[lang] in _answer(at, lang, "0")  # graded: wrong
-        for typed in ("-5", "99999999999"):
+        for typed in ("-5", str(lo - 1), str(hi + 1), "99999999999"):
             said = _answer(at, lang, typed)
-            assert WRONG[lang] not in said and "1" not in said.replace("99999999999", ""), said
+            assert RANGE[lang].format(lo=lo, hi=hi, typed=typed) in said and WRONG[lang] not in said, said

@@ -39,8 +39,8 @@ TYPED_WRONG = {  # what a learner may type → words the Vietnamese refusal must
     "①": "chữ số 0–9",
     "1\x07": "ký tự điều khiển (U+0007)",  # the quote cannot show it: the refusal names it
     "1\u200b": "ký tự vô hình (U+200B",
-    "-3": "không được âm",
-    "9" * 5000: "quá lớn",
+    "-3": "là một số từ 0 đến",  # out of the range: the range said (session 27)
+    "9" * 5000: "nằm ngoài khoảng đó",
     "mười": "chữ số 0–9",
     "−": "«−» là ký tự đầu tiên không phải chữ số 0–9",  # a minus sign alone (it stopped the reader)
 }
@@ -282,7 +282,11 @@ def test_lesson_number_answer_reads_the_languages_marks(progress_db, lang, typed
         assert not at.exception and not at.success, "refused, not graded"
         errs = _boxes(at)
         assert said in errs and ("not a whole number" not in errs if typed == "1,00" else True), errs
-        at.text_input[0].set_value(number(int(ans.key) * 10))  # «1,000» / «1.000»: read, graded (wrong)
+        at.text_input[0].set_value(number(int(ans.key) * 10))  # «1,000» / «1.000»: read as a thousand, too many cards
+        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        at.run()
+        assert f"«{number(int(ans.key) * 10)}» " + ("nằm ngoài" if lang == "vi" else "is outside") in _boxes(at)
+        at.text_input[0].set_value(str(ans.key + 1))  # graded (wrong)
         button(at, "Kiểm tra" if lang == "vi" else "Check").click()
         at.run()
         assert not at.exception and not at.success, _boxes(at)

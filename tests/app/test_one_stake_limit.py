@@ -8,8 +8,8 @@ from tests.apptest_pages import open_page, shown
 from words import language
 
 PAGES = (("app_pages/tinh_diem.py", "td_bet_text"), ("app_pages/choi_mau_binh.py", "cm_stake"))
-SAID = {"vi": "Tiền mỗi điểm tối đa 10.000.000; «{typed}» quá lớn.",  # English: Chắn says «per điểm», its term
-        "en": " is at most 10,000,000; «{typed}» is too large."}
+SAID = {"vi": "Tiền mỗi điểm là một số từ 0 đến 10.000.000; «{typed}» nằm ngoài khoảng đó.",  # English: Chắn says
+        "en": " must be from 0 to 10,000,000; «{typed}» is outside that range."}  # «per điểm», its term
 
 
 def _refusals(lang: str, typed: str) -> list[str]:

@@ -30,8 +30,8 @@ def texts(els) -> list[str]:
 def test_tinh_diem_bet_box_refuses_bad_amounts_in_vietnamese():
     at = open_page("app_pages/tinh_diem.py")
     at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (bài tính điểm, tài liệu 002)").run()
-    for bad, words in (("-5", "không được âm"), ("1e9", "chữ số 0–9"), ("", "không có chữ số nào"),
-                       ("2000000000", "tối đa")):
+    for bad, words in (("-5", "từ 0 đến 10.000.000"), ("1e9", "chữ số 0–9"), ("", "không có chữ số nào"),
+                       ("2000000000", "nằm ngoài khoảng đó")):
         at.text_input(key="td_bet_text").set_value(bad).run()
         assert not at.exception and not at.error
         errs = " ".join(shown(w.value) for w in at.warning)  # under the box, which keeps the stake (session 23)
@@ -230,7 +230,7 @@ def test_luyen_xuong_negative_points_answer_is_refused_in_vietnamese(progress_db
     at.button(key="lx_show").click().run()  # a wrong xướng: the answer (and the points question) on request (issue 17)
     at.text_input(key="lx_points_in").set_value("-3")
     at.button(key="FormSubmitter:lx_points_form-Kiểm tra điểm").click().run()
-    assert any("Số điểm không được âm: «-3»" in shown(e) for e in texts(at.error))
+    assert any("Số điểm là một số từ 0 đến 100000; «-3» nằm ngoài khoảng đó." in shown(e) for e in texts(at.error))
     assert not [a for a in progress_db.get_store().attempts("xuong") if a["item_id"].startswith("Điểm bài số")]  # not an answer
 
 

@@ -28,7 +28,7 @@ def page_module():
 def test_the_page_caps_its_live_runs(page_module):
     assert page_module["MAX_LIVE_DEALS"] <= 100_000 and page_module["MAX_LIVE_HANDS"] <= 100
     at = open_page(PAGE)
-    deals, hands = f"dùng {page_module['MAX_LIVE_DEALS']}.", f"dùng {page_module['MAX_LIVE_HANDS']}."
+    deals, hands = (f"đến {page_module[k]}; «{10**9}» nằm ngoài" for k in ("MAX_LIVE_DEALS", "MAX_LIVE_HANDS"))
     at.text_input(key="xs_deals").set_value(str(10**9)).run()
     assert any(deals in shown(w.value) for w in at.warning)  # the typed text shown literally
     at.text_input(key="xs_play_hands").set_value(str(10**9)).run()  # the next box: its note only (session 24)

@@ -277,10 +277,10 @@ def test_whole_number_errors_in_english(text, kw):
 
 
 def test_grouped_numbers_follow_the_language():
-    with pytest.raises(ChanError, match="tối đa 1.000.000"):
-        ui.read_whole_number("2000000")
-    with language("en"), pytest.raises(ChanError, match="at most 1,000,000"):
-        ui.read_whole_number("2000000")
+    with pytest.raises(ChanError, match="đến 1.000.000;"):  # a box writing its numbers grouped (a money box)
+        ui.read_whole_number("2000000", money=True)
+    with language("en"), pytest.raises(ChanError, match="to 1,000,000;"):
+        ui.read_whole_number("2000000", money=True)
 
 
 # ------------------------------------------------------------------ the two pages
