@@ -281,7 +281,8 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
         return lines
     lines += choice_faults(p, pick)  # a lỗi first: the answer never is one
     if p.choices[p.answer]["type"] == "u" and p.choices[pick]["type"] == "bo":  # rules/decisions.yaml bo_u_nghi_an_tien
-        lines.append(_("Bỏ qua một quân ù được là «bỏ ù»: mất ván ù này, và lần ù sau bị nghỉ ăn tiền (không ai trả)."))
+        lines.append(_("Bỏ qua một quân ù được là «bỏ ù»: mất lần ù này, và nếu sau đó vẫn ù trong cùng ván thì bị nghỉ "
+                       "ăn tiền (không ai trả)."))
     for i in dict.fromkeys((p.answer, pick)):  # the right choice, then the learner's other one
         if facts and facts[i] is not None:  # the engine's reason already says how far from ù
             lines.append(learner_words(facts[i]))
