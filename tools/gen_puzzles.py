@@ -7,7 +7,7 @@ Reproducible: hand ``i`` is dealt from ``seed + i`` (:func:`chan_core.game.new_h
 is measured with the engine's exact distance to ù (:func:`chan_core.rank_discards`,
 :func:`chan_core.eat_or_pass`); a position becomes a puzzle only when the best move is lỗi-free
 (:func:`chan_core.game.judge_action`) and beats every other choice shown by at least one card of
-distance (:data:`MARGIN`). Every won hand gives a xướng puzzle (the canonical xướng against
+distance (:data:`MARGIN`); a choice that is a lỗi keeps it (``faults``), so its verdict names it. Every won hand gives a xướng puzzle (the canonical xướng against
 distractors graded «sai»/«thiếu» by :func:`chan_core.grade_xuong`) and a points puzzle («trả bao
 nhiêu»: the points each loser pays, :func:`chan_core.score_win`). The explanation is the engine's
 facts (:meth:`chan_core.Fact.to_json`), said by the words layer. Data shape: :mod:`learning.daily.puzzles`.

@@ -21,7 +21,7 @@ from chan_core.game.describe import describe
 from chan_core.game.notation import from_position
 from chan_core.gen_win import story, story_why
 from chan_core.history import State
-from chan_core.loi import judge
+from chan_core.loi import judge, penalty_of
 from chan_core.melds import Meld
 from chan_core.rules import load_rules
 from chan_core.xuong.spoken import canonical
@@ -279,10 +279,15 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
         if pick != p.answer:
             lines.append(_("{move}: không phạm lỗi nào.").format(move=choice_label(p, p.choices[pick])))
         return lines
-    lines += choice_faults(p, pick)  # a lỗi first: the answer never is one
+    found = faults_of(p, pick)  # a lỗi first, each with its penalty (seed 001 §IV): the answer never is one
+    lines += gloss_cards(explain.fault_lines({"findings": found}, [f["code"] for f in found]))
+    if bao := any(penalty_of(f["code"]) == "bao" for f in found):  # how far from ù it leaves no longer matters
+        lines.append(_("Bị báo thì ván này bạn không được đánh hay ù nữa: nước này kém hơn mọi nước không phạm lỗi, "
+                       "dù bài cách ù bao nhiêu lá."))
     if p.choices[p.answer]["type"] == "u" and p.choices[pick]["type"] == "bo":  # rules/decisions.yaml bo_u_nghi_an_tien
-        lines.append(_("Bỏ qua một quân ù được là «bỏ ù»: mất ván ù này, và lần ù sau bị nghỉ ăn tiền (không ai trả)."))
-    for i in dict.fromkeys((p.answer, pick)):  # the right choice, then the learner's other one
+        lines.append(_("Bỏ qua một quân ù được là «bỏ ù»: mất lần ù này, và nếu sau đó vẫn ù trong cùng ván thì bị nghỉ "
+                       "ăn tiền (không ai trả)."))
+    for i in dict.fromkeys((p.answer, p.answer if bao else pick)):  # the right choice, then the learner's other one
         if facts and facts[i] is not None:  # the engine's reason already says how far from ù
             lines.append(learner_words(facts[i]))
         else:
@@ -292,7 +297,7 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
     if best is None or best.get("percent") is None:
         return lines
     right = BY_CODE[p.choices[p.answer]["card"]].word
-    if pick != p.answer:  # the danger only breaks ties: say what decided
+    if pick != p.answer and not bao:  # the danger only breaks ties: say what decided
         n = p.values[pick] - p.values[p.answer]
         said = ngettext("Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá.",
                         "Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá.", n)
@@ -317,22 +322,26 @@ def rule_source(p: Puzzle | None):
     return next(a.source for a in r.actions.actions if a.id == ("tra_cua" if _puts_back(p) else p.theme))
 
 
-def choice_faults(p: Puzzle, pick: int) -> list[str]:
-    """The lỗi an ``an`` choice ``pick`` commits, judged by the engine on the position shown (hand, melds, the
-    offer; earlier moves are not stored, so a lỗi hanging on one is not seen), each with its penalty (seed 001
-    §IV); ``[]`` for a clean choice or another kind of puzzle."""
+def faults_of(p: Puzzle, pick: int) -> list[dict]:
+    """``[{code, detail}]``: the lỗi an ``an``, ``danh`` or ``tra_cua`` choice ``pick`` commits, as the puzzle keeps
+    them (``faults``, judged on the whole hand when it was made), else — a review card made before — judged by the
+    engine on the position shown (hand, melds, the offer: a lỗi hanging on an earlier move is not seen); ``[]`` for a
+    clean choice or another kind of puzzle."""
     c = p.choices[pick]
-    if p.offer is None or p.hand is None or c["type"] != "an":
+    if "faults" in c:
+        return [{"code": f["code"], "detail": Fact.from_json(f["detail"])} for f in c["faults"]]
+    if p.hand is None or c.get("type") not in ("an", "danh", "tra_cua"):
         return []
     held = Hand(p.hand + "".join(" " + m.cards for m in p.melds))
     melds = tuple(Meld(m.type, tuple(parse_cards(m.cards))) for m in p.melds)
-    ev = {"event": "an", "card": p.offer.card, "with": c["with"], "source": p.offer.source,
-          "by": "self" if p.offer.drawn_by == "self" else "tren"}
+    ev = ({"event": "an", "card": p.offer.card, "with": c["with"], "source": p.offer.source,
+           "by": "self" if p.offer.drawn_by == "self" else "tren"} if c["type"] == "an"
+          else {"event": c["type"], "card": c["card"]})
     try:
         v = judge(State(start=held, hand=Hand(p.hand), melds=melds, seen=held), ev)
     except ChanError:  # a position the judge refuses: no lỗi said rather than a wrong one
         return []
-    return explain.fault_lines({"findings": [{"code": f.code, "detail": f.detail} for f in v.findings]}, v.violations)
+    return [{"code": f.code, "detail": f.detail} for f in v.findings if f.is_loi]
 
 
 def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:

@@ -1,6 +1,7 @@
 """A decision at the table as a puzzle (shapes: :mod:`learning.daily.puzzles`): the moves ranked by the engine's
 exact distance to ù, kept only when the best one is lỗi-free and beats every other choice shown by at least
-:data:`MARGIN` card. Used by ``tools/gen_puzzles.py`` and :mod:`learning.daily.table_cards`."""
+:data:`MARGIN` card; a choice that is a lỗi keeps it (``faults``, judged on the hand so far). Used by
+``tools/gen_puzzles.py`` and :mod:`learning.daily.table_cards`."""
 from __future__ import annotations
 
 from chan_core.game import Action, judge_action
@@ -53,6 +54,13 @@ def _keep(shown: list, rest: list, include, same) -> list | None:
     return [*shown[:MAX_CHOICES - 1], pick] if len(shown) >= MAX_CHOICES else [*shown, pick]
 
 
+def _judged(st, c: dict, act) -> dict:
+    """Choice ``c`` with the lỗi its move ``act`` commits (``faults``: ``[{code, detail}]``, the detail the engine's
+    fact as JSON), judged on the seat's history; a clean choice as it is (a pass's bỏ ù: the page says it)."""
+    f = [{"code": x["code"], "detail": x["detail"].to_json()} for x in judge_action(st, act) if type(x["code"]) is int]
+    return {**c, "faults": f} if f else c
+
+
 def _puzzle(base: dict, theme: str, offer: dict | None, choices: list, values: list, why: list) -> dict:
     return {**base, "theme": theme, "offer": offer, "choices": choices, "values": values, "why": why,
             "margin": min(values[1:]) - values[0]}
@@ -72,13 +80,14 @@ def danh_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | 
     worse = [r for r in ranked[1:] if _d(r.distance) >= _d(best.distance) + MARGIN]
     if len(worse) < 2:
         return None
-    act = next(a for a in legal if a.card == best.card.code)
-    if judge_action(st, act):
+    act = {a.card: a for a in legal if a.type == verb}
+    if judge_action(st, act[best.card.code]):
         return None
     shown = _keep([best, *worse[:MAX_CHOICES - 1]], worse, include, lambda r, a: r.card.code == a.card)
     if shown is None:
         return None
-    return _puzzle(base, "danh", None, [{"type": verb, "card": r.card.code} for r in shown],
+    return _puzzle(base, "danh", None, [_judged(st, {"type": verb, "card": r.card.code}, act[r.card.code])
+                                        for r in shown],
                    [_d(r.distance) for r in shown], [r.reason.to_json() for r in shown])
 
 
@@ -116,7 +125,7 @@ def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict |
             c["with"] = op.with_.code
         if op.meld:
             c["meld"] = op.meld
-        choices.append(c)
+        choices.append(_judged(st, c, a))
     return _puzzle(base, theme, offer, choices, [_d(op.distance) for op, _a in shown],
                    [op.reason.to_json() for op, _a in shown])
 

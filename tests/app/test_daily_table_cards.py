@@ -1,14 +1,15 @@
 """The practice table's marked moves become review cards (issue 26, learning/daily/table_cards.py): a
 hand where the learner (seat 0) played badly is saved as «Ván đã chơi» keeps it; the next set asks the
 same positions again, each a puzzle whose answer (the best move) is re-checked through the independent
-path of tests/engine/test_puzzle_answers.py, with the learner's own move among the choices."""
+path of tests/engine/test_puzzle_answers.py, with the learner's own move among the choices; a choice that is a lỗi
+keeps it, so its verdict names it (session 27)."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from chan_core.game import Action, record_of
+from chan_core.game import Action, GameRecord, judge_action, record_of
 from chan_core.game.selfplay import play_hand
 from learning.daily import cards, clock, puzzles, table_cards, today
 from learning import games
@@ -37,6 +38,7 @@ def test_marked_table_moves_come_back_as_puzzles_the_next_day(tmp_path):
     assert len(table) == made and all(c["item_id"].startswith(f"van-{rid}-") for c in table)
     assert not store.read_rows(lambda conn, lid: cards.due(conn, lid, T0), [])  # not before its day
     record = games.get_record(rid, store=store)["record"]
+    states, faults = list(GameRecord.from_dict(record).steps()), 0
     for c in table:
         p = puzzles.Puzzle.model_validate(c["prompt"])
         check(p)  # the best move beats every other choice, measured again another way
@@ -47,6 +49,13 @@ def test_marked_table_moves_come_back_as_puzzles_the_next_day(tmp_path):
                 or (ch["type"] == "bo" and played.type in ("bo", "boc", "duoi"))
                 or (ch["type"] == played.type and played.type in ("chiu", "u"))]
         assert mine and p.answer not in mine  # the learner's own move is asked about, and it is not the answer
+        st = states[p.step]  # each choice keeps the lỗi its move commits in the hand as played (seed 11: lỗi 5)
+        moves = [Action(0, ch.get("verb", ch["type"]), ch.get("card") or st.offer["card"], ch.get("with"))
+                 for ch in p.choices]
+        assert [[f["code"] for f in ch.get("faults", ())] for ch in p.choices] == [
+            [f["code"] for f in judge_action(st, a) if isinstance(f["code"], int)] for a in moves], p.id
+        faults += sum(bool(ch.get("faults")) for ch in p.choices)
+    assert faults
     nxt = today.session(store, T0 + timedelta(days=1), TZ)
     asked = [i for i in nxt["items"] if i.get("source") == cards.TABLE]
     assert asked and len(asked) <= today.MAX_REVIEWS

@@ -1,6 +1,7 @@
 """Tester (session 19, a real-table player), «Hôm nay»: passing on a card one could win with was answered only «Ù tứ
 văn: quân này làm bài đủ 10 bộ», never that passing is a «bỏ ù» and what it costs (rules/decisions.yaml
-«bo_u_nghi_an_tien»: the next win is nghỉ ăn tiền). Said for the pass only, never for the win."""
+«bo_u_nghi_an_tien»: a later win is nghỉ ăn tiền). Said for the pass only, never for the win. Session 27: «lần ù
+sau» read as «the next game»; lesson 12 means a later win in the same hand, and so it says now."""
 from __future__ import annotations
 
 import pytest
@@ -9,8 +10,8 @@ from learning.daily.puzzles import load
 from ui.daily_views import why_lines
 from words import language
 
-BO_U = {"vi": "là «bỏ ù»: mất ván ù này, và lần ù sau bị nghỉ ăn tiền",
-        "en": "is a «bỏ ù»: you lose this win, and your next win is nghỉ ăn tiền"}
+BO_U = {"vi": "là «bỏ ù»: mất lần ù này, và nếu sau đó vẫn ù trong cùng ván thì bị nghỉ ăn tiền",
+        "en": "is a «bỏ ù»: you lose this win, and if you still win later in the same hand, that win is nghỉ ăn tiền"}
 
 
 def _u_puzzles():

@@ -132,8 +132,9 @@ def test_generator_is_reproducible(tmp_path: Path):
     subprocess.run([sys.executable, str(root / "tools" / "gen_puzzles.py"), "--hands", "3", "--out", str(again)],
                    check=True, cwd=root, capture_output=True)
     assert out.read_text() == again.read_text()
-    ids = {p.id for p in puzzles.load(out)}
-    assert ids and ids <= {p.id for p in ALL}  # the stored file starts with the same hands
+    stored = {p.id: p for p in ALL}
+    made = puzzles.load(out)  # the stored file starts with the same hands, each puzzle as made now (its choices' lỗi)
+    assert made and all(stored.get(p.id) == p for p in made)
 
 
 @pytest.mark.parametrize("theme", puzzles.THEMES)

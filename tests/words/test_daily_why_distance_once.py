@@ -15,7 +15,8 @@ from words.phrases.strategy import far
 
 
 def discard_puzzles(n: int = 20) -> list[puzzles.Puzzle]:
-    got = [p for p in puzzles.load() if p.theme == "danh" and all(p.why_facts())]
+    got = [p for p in puzzles.load() if p.theme == "danh" and all(p.why_facts())  # the pick asked about is no lỗi
+           and not p.choices[(p.answer + 1) % len(p.choices)].get("faults")]
     keep = [p for p in got if p.why_facts()[p.answer].code == "strategy.discard.keep"]
     return keep[:n // 2] + got[:n // 2]
 
