@@ -44,7 +44,8 @@ def made_of(m: MoveAdvice, payers: int, top: tuple = ()) -> str:
         total=number(total, 1), percent=number(100 * p, d), points=number(points, e), n=payers)
     if risk > 0:
         made = _("{made} − {risk} rủi ro").format(made=made, risk=number(risk, 1))
-    return _("{made} {sign} {slower} vì khả năng ù thấp hơn mức cao nhất là {best}%").format(
+    return (_("{made} − {slower} vì bỏ lỡ cái ù chắc chắn lúc này") if hi == 1 else  # a bỏ ù: the ù now, p_u 1
+            _("{made} {sign} {slower} vì khả năng ù thấp hơn mức cao nhất là {best}%")).format(
         made=made, sign="−+"[slower < 0], slower=number(abs(slower), 1), best=number(best, b)) if slower else made
 
 
