@@ -232,6 +232,11 @@ def _breaks(hand: list[str], card: str) -> tuple[int, int]:
     return before.n_chan - after.n_chan, max(0, before.n_ca - after.n_ca)
 
 
+def ca_lost(hand: list[str], card: str) -> tuple:
+    """The cạ of ``hand`` laid out that discarding ``card`` leaves in no cạ (a ba đầu), which :func:`_breaks` counts."""
+    return tuple(set(layout(Hand(hand)).ca) - set(layout(Hand(hand) - card).ca))
+
+
 def group_of(hand: list[str], card: str, seen: list[str] = ()) -> dict:
     """Where ``card`` lies in ``hand`` laid out by number (seed 001 §III), so what letting it go breaks: ``group``
     ``chan`` (a copy of it paired), else the odd cards of its number it is with — ``que`` (none), ``ca`` (one) or

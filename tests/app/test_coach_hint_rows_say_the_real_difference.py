@@ -6,9 +6,9 @@
 3. the first row pointed to «nước số 3», maybe folded away: it names the move;
 4. rows named other rows four ways («nước số 2 ở trên», «nước 2» …): one («nước 2», "move 2");
 5. the hint said «Trả cửa tam văn» where the button says «Trả tam văn».
-Session 27 (tester), the same deal: «4. … ngang nước 3 về cách ù và tiền» beside 0,2 against 0,3 điểm, while what parts
+Session 27 (testers), the same deal: «4. … ngang nước 3 về cách ù và tiền» beside 0,2 against 0,3 điểm, while what parts
 the two rows, the chance the discard is taken (90% against chi chi's 42%: the money's whole gap), was not named — it is
-now."""
+now; and «bài còn ít cạ hơn» did not say which cạ: the reason names them, card by card."""
 from __future__ import annotations
 
 import pytest
@@ -82,6 +82,16 @@ def test_a_row_said_level_in_money_shows_the_same_money():
                 assert number(p.move.value or 0, 1) == number(a.value or 0, 1), st.position()
                 level += 1
     assert level
+
+
+@pytest.mark.parametrize(("lang", "named"), [
+    ("vi", "quân còn lại của chắn với cạ tứ văn – tứ sách, lục vạn – lục sách hoặc nhị vạn – nhị văn thành ba đầu"),
+    ("en", "the chắn's other card makes a ba đầu with the cạ tứ văn (4 of văn) – tứ sách (4 of sách), lục vạn (6 of vạn) "
+           "– lục sách (6 of sách), or nhị vạn (2 of vạn) – nhị văn (2 of văn)")])
+def test_a_row_leaving_fewer_ca_names_them(lang, named, monkeypatch):
+    with language(lang):
+        rows = [r for p, r in _rows(_first_decision(278519005), monkeypatch) if p.below and p.move.breaks == (1, 1)]
+    assert rows and all(named in r.split("  \n")[1] for r in rows), rows
 
 
 def _barred():
