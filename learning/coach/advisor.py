@@ -76,9 +76,9 @@ def _key(first: int, d: int | None, copies: int, danger: float | None, order: in
     return (first, 99 if d is None else d, -(ev or 0.0), -copies, round(danger or 0.0, 6), order)
 
 
-def _valued(m: MoveAdvice, v: Value | None, hi: float, state: GameState) -> MoveAdvice:
-    """``m`` with «Máy giỏi»'s value ``v`` (``hi``: the decision's top chance of ù): its ``ev``, reason and money (a
-    waiting hand's: the điểm of its likeliest ù, ``top``)."""
+def _valued(m: MoveAdvice, v: Value | None, values: dict, state: GameState) -> MoveAdvice:
+    """``m`` with «Máy giỏi»'s value ``v`` (of the decision's ``values``: their top chance of ù, as money.scored's, its
+    ``chance`` names): its ``ev``, reason and money (a waiting hand's: the điểm of its likeliest ù, ``top``)."""
     if v is None or v.distance is None or v.action == "u":
         return m if v is None else replace(m, ev=v.ev, value=v.score)
     mean = v.distance == 1 and v.copies > 0  # a waiting hand's điểm: the mean over its winning cards (money.wait_points)
@@ -88,7 +88,7 @@ def _valued(m: MoveAdvice, v: Value | None, hi: float, state: GameState) -> Move
     if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
     return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, kept_if_lost(line)), money=line,
-                   chance=(v.p_u, hi, v.points))
+                   chance=(v.p_u, max(w.p_u for w in values.values()), v.points))
 
 
 def kept_if_lost(line: Fact | None, lost: frozenset = frozenset()) -> Fact | None:
@@ -232,6 +232,11 @@ def _breaks(hand: list[str], card: str) -> tuple[int, int]:
     return before.n_chan - after.n_chan, max(0, before.n_ca - after.n_ca)
 
 
+def ca_lost(hand: list[str], card: str) -> tuple:
+    """The cạ of ``hand`` laid out that discarding ``card`` leaves in no cạ (a ba đầu), which :func:`_breaks` counts."""
+    return tuple(set(layout(Hand(hand)).ca) - set(layout(Hand(hand) - card).ca))
+
+
 def group_of(hand: list[str], card: str, seen: list[str] = ()) -> dict:
     """Where ``card`` lies in ``hand`` laid out by number (seed 001 §III), so what letting it go breaks: ``group``
     ``chan`` (a copy of it paired), else the odd cards of its number it is with — ``que`` (none), ``ca`` (one) or
@@ -262,7 +267,6 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
     ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
     by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
     values = _values(state, seat)
-    hi = max((w.p_u for w in values.values()), default=0.0)  # the decision's highest chance of ù, as money.scored's
     rows, seen = [], visible + [c for x in melds for c in x["cards"]]  # face up (a fourth copy there: no chíu)
     for a in legal:
         i, r = by_code[a.card]
@@ -270,7 +274,7 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
                      _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, why,
                                         breaks=_breaks(hand, a.card),
-                                        after_que=group_of(hand, a.card)["group"] in AFTER_QUE), v, hi, state)))
+                                        after_que=group_of(hand, a.card)["group"] in AFTER_QUE), v, values, state)))
     return (ranked[0].distance if ranked else None), rows
 
 
@@ -299,8 +303,7 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) ->
         measured.append((i, key, m))
     values = _values(state, seat, {k: (m.action, m.discard) if m.discard and m.action.type in ("an", "chiu") else None
                                    for _i, k, m in measured})
-    hi = max((w.p_u for w in values.values()), default=0.0)  # the decision's highest chance of ù, as money.scored's
-    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v, hi, state))
+    return ea.distance, [(_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v, values, state))
                          for i, k, m in measured for v in [values.get(k)]]
 
 

@@ -12,6 +12,7 @@ from learning.i18n import N_, _, ngettext
 from words import gloss_cards, listed, say
 from words.phrases.game_faults import fault_gloss  # noqa: F401  (re-exported for the coach)
 from chan_core.cards import BY_CODE
+from chan_core.facts import Fact
 
 
 LEARNER = 0
@@ -138,7 +139,7 @@ HINTS = {
     "chiu": N_("Hạ cả bốn {card} (chíu = 2 chắn), được cả khi chưa đến lượt; chíu ngoài lượt thì phải trả cửa."),
     "duoi": N_("Không ăn {card} vừa bốc; quân này đi tiếp cho {next}."),
     "boc": N_("Không ăn quân ở cửa trên; bốc một quân từ nọc vào cửa chì của mình."),
-    "u": N_("Hô ù: 19 lá của bạn với quân này thành 10 bộ, ít nhất 6 chắn. Hô sai là ù láo."),
+    "u": N_("Hô ù khi bài tròn ({rule}); hô sai là ù láo."),
     "bo": N_("Không ù, không chíu quân này; ván đi tiếp."),
     "bo_u": N_("Không ù, không chíu quân này; ván đi tiếp. Bạn ù được với quân này, nên bỏ qua là «bỏ ù» (lần ù sau "
                "bị nghỉ ăn tiền)."),
@@ -150,7 +151,7 @@ def action_hint(action: Action, state: GameState) -> str:
     """One line on what a legal move does (the hint button), seed 001 §IV."""
     t = {"an": "an_chan" if action.with_ == action.card else "an_ca",
          "bo": "bo_u" if action.type == "bo" and can_u(state, action.seat) else "bo"}.get(action.type, action.type)
-    return gloss_cards(_(HINTS[t]).format(card=_w(action.card), other=_w(action.with_),
+    return gloss_cards(_(HINTS[t]).format(card=_w(action.card), other=_w(action.with_), rule=say(Fact("win.rule")),
                                           next=say(seat_label(1, 0, state.players)))) if t in HINTS else ""
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from chan_core.facts import Fact
 from chan_core.game import GameState
-from learning.coach.advisor import CHAN_BAND, PASSES, TIE, MoveAdvice, Place, band, tied
+from chan_core.strategy.money import FEED
+from learning.coach.advisor import PASSES, MoveAdvice, Place, band
 from learning.coach.messages import Said, choice_words
 from learning.i18n import N_, _, ngettext
 from words import number, say
@@ -44,7 +45,8 @@ def made_of(m: MoveAdvice, payers: int, top: tuple = ()) -> str:
         total=number(total, 1), percent=number(100 * p, d), points=number(points, e), n=payers)
     if risk > 0:
         made = _("{made} − {risk} rủi ro").format(made=made, risk=number(risk, 1))
-    return _("{made} {sign} {slower} vì khả năng ù thấp hơn mức cao nhất là {best}%").format(
+    return (_("{made} − {slower} vì bỏ lỡ cái ù chắc chắn lúc này") if hi == 1 else  # a bỏ ù: the ù now, p_u 1
+            _("{made} {sign} {slower} vì khả năng ù thấp hơn mức cao nhất là {best}%")).format(
         made=made, sign="−+"[slower < 0], slower=number(abs(slower), 1), best=number(best, b)) if slower else made
 
 
@@ -155,17 +157,23 @@ def rank_words(places: list[Place], i: int, state: GameState) -> str:
             k=k, n=say(Fact("cuoc.number", n=m.distance - a.distance)))  # «1: 1 lá», «nước 1 một lá» read as numbers
     if m.distance is None and a.distance is not None:
         return _("không còn đường ù, nước {k} thì còn").format(k=k)
-    if p.below and None not in (m.value, a.value) and band(m, a) > TIE and not tied(m.value, a.value):  # within noise
+    theirs = number(a.value or 0, 1)
+    if p.below and round(m.value or 0, 1) > round(a.value or 0, 1):  # more money, level within band: the figure's noise
         return ngettext("cùng cách ù với nước {k}, tiền trông được hơn không quá {band} điểm: {mine} so với "
                         "{theirs}, nhưng {more}", "cùng cách ù với nước {k}, tiền trông được hơn không quá {band} "
                         "điểm: {mine} so với {theirs}, nhưng {more}", n).format(
-            k=k, band=number(CHAN_BAND, 1), mine=mine, theirs=number(a.value, 1), more=broke_more(m, a))
-    if p.below:  # what it breaks that the row above does not: more chắn, else more cạ (tuples compared)
+            k=k, band=number(band(m, a), 1), mine=mine, theirs=theirs, more=broke_more(m, a))
+    if p.below and mine != theirs and None not in (m.danger, a.danger) and 2 * FEED * (m.danger - a.danger) >= (
+            a.value - m.value):  # less money, level within TIE, most of the gap its risk: that figure (else the money's)
+        return ngettext("cùng cách ù với nước {k}, nhưng cửa dưới dễ ăn được hơn: {p}% so với {q}%, và {more}", "cùng "
+                        "cách ù với nước {k}, nhưng cửa dưới dễ ăn được hơn: {p}% so với {q}%, và {more}", n).format(
+            k=k, p=round(m.danger * 100), q=round(a.danger * 100), more=broke_more(m, a))
+    if p.below and mine == theirs:  # what it breaks that the row above does not: more chắn, else more cạ (tuples compared)
         return ngettext("ngang nước {k} về cách ù và tiền, nhưng {more}",
                         "ngang nước {k} về cách ù và tiền, nhưng {more}", n).format(k=k, more=broke_more(m, a))
     if m.value is not None and a.value is not None:  # what it is made of: in the row's figures (made_of)
         return _("cùng cách ù với nước {k}, tiền trông được ít hơn: {mine} so với {theirs} điểm").format(
-            k=k, mine=mine, theirs=number(a.value, 1))
+            k=k, mine=mine, theirs=theirs)
     if m.danger is not None and a.danger is not None and m.distance is None:
         return ngettext("cửa dưới dễ ăn được hơn nước {k}", "cửa dưới dễ ăn được hơn nước {k}", n).format(k=k)
     return _("cùng cách ù với nước {k}, ít lá có ích hơn hay cửa dưới dễ ăn được hơn").format(k=k)

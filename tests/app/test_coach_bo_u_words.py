@@ -54,3 +54,14 @@ def test_bo_qua_says_bo_u_only_when_the_learner_can_u(lang):
         with language(lang):
             hint = action_hint(Action(LEARNER, "bo", st.offer["card"]), st)
         assert (said in hint) == can and ("bỏ ù" in hint) == can, hint
+
+
+@pytest.mark.parametrize(("lang", "sure", "highest"), [("vi", "− 1,5 vì bỏ lỡ cái ù chắc chắn lúc này", "mức cao nhất"),
+                                                       ("en", "− 1.5 for passing up a sure ù now", "the best one")])
+def test_a_passed_u_s_money_says_the_u_now_is_sure(lang, sure, highest):
+    """Session 27 (tester): the bỏ ù row's money said «− 1,5 vì khả năng ù thấp hơn mức cao nhất là 100%» — that
+    highest chance is the ù now's: it says so."""
+    st = _at(4, 4, "u")
+    with language(lang):
+        heads = [advice_line(p, st).split("  \n")[0] for p in ranking(advise(st, LEARNER)) if p.move.passes_u]
+    assert heads and all(sure in h and highest not in h and "100%" not in h for h in heads), heads

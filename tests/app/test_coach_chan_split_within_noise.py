@@ -20,9 +20,9 @@ CLOSE = "chan1 p4 s55 d2 | 1d6S 2b 2a3S3V 2d9V 3a9V9V 3d3V 0a3V3V 0d8V 1b 1w2N 2
 """Seed 55, the learner playing at random (``_states``): tam văn breaks a chắn and leads cửu vạn, a lone què at the
 same distance, by 0,2 điểm as shown — more than a tie, within the band."""
 
-SAID = {"vi": ("tiền trông được hơn không quá 0,3 điểm: 0,7 so với 0,5", "nhưng tách chắn", "mất một chắn (ù cần ít nhất 6 chắn)"),
+SAID = {"vi": ("tiền trông được hơn không quá 0,3 điểm: 0,7 so với 0,5", "nhưng tách chắn", "mất một chắn (ù cần 19 lá"),
         "en": ("expected winnings no more than 0.3 điểm higher: 0.7 against 0.5", "but it breaks a chắn",
-               "loses a chắn (an ù needs at least 6 chắn)")}
+               "loses a chắn (an ù needs 19 cards")}
 """The row's standing (its lead, within the band, and what it breaks) and its reason (what breaking a chắn costs; the
 band's noise is the caption's, :data:`CAPTION`)."""
 

@@ -5,18 +5,22 @@
    «(không còn đường ù)», «Chưa ù được»: both now say the rule (the lỗi engine's fact);
 3. the first row pointed to «nước số 3», maybe folded away: it names the move;
 4. rows named other rows four ways («nước số 2 ở trên», «nước 2» …): one («nước 2», "move 2");
-5. the hint said «Trả cửa tam văn» where the button says «Trả tam văn»."""
+5. the hint said «Trả cửa tam văn» where the button says «Trả tam văn».
+Session 27 (testers), the same deal: «4. … ngang nước 3 về cách ù và tiền» beside 0,2 against 0,3 điểm, while what parts
+the two rows, the chance the discard is taken (90% against chi chi's 42%: the money's whole gap), was not named — it is
+now; and «bài còn ít cạ hơn» did not say which cạ: the reason names them, card by card."""
 from __future__ import annotations
 
 import pytest
 
 from chan_core.game import Action, can_u, judge_action
 from chan_core.game.bots import SensibleBot
-from learning.coach.advisor import ranking, said_once
+from learning.coach.advisor import advise, ranking, said_once
+from learning.coach.standing import rank_words, row_above
 from learning.coach.messages import action_label
 from learning.coach.table import Table
 from tests.app.test_coach_rank_words import _states
-from words import say
+from words import number, say
 from words.i18n import language
 
 LANGS = ["vi", "en"]
@@ -27,7 +31,6 @@ def _rows(state, monkeypatch) -> list[tuple]:
     import contextlib
     import types
 
-    from learning.coach.advisor import advise
     from ui.table import play
     said: list = []
     fake = types.SimpleNamespace(markdown=said.append, caption=lambda *a, **k: None,
@@ -49,13 +52,46 @@ def _first_decision(seed: int):
 
 
 @pytest.mark.parametrize(("lang", "more", "why", "wrong"), [
-    ("vi", "nhưng bài còn ít cạ hơn, dù cùng tách một chắn", "Cùng tách một chắn, nhưng", "Tách chắn thì mất"),
-    ("en", "but each leaves the hand fewer cạ", "They break a chắn, as the move above does, but", "loses a chắn (an ù")])
+    ("vi", "bài còn ít cạ hơn, dù cùng tách một chắn", "Cùng tách một chắn, nhưng", "Tách chắn thì mất"),
+    ("en", "each leaves the hand fewer cạ", "They break a chắn, as the move above does, but", "loses a chắn (an ù")])
 def test_a_row_below_for_a_ca_says_so_in_its_heading_and_reason(lang, more, why, wrong, monkeypatch):
     with language(lang):
         rows = [r for p, r in _rows(_first_decision(278519005), monkeypatch) if p.below and p.move.breaks == (1, 1)]
     assert rows, "the tester's deal has a chắn split that also costs a cạ"
     assert all(more in r and why in r and wrong not in r for r in rows), rows
+
+
+@pytest.mark.parametrize(("lang", "apart", "level"), [
+    ("vi", "cùng cách ù với nước 3, nhưng cửa dưới dễ ăn được hơn: 90% so với 42%", "ngang nước"),
+    ("en", "the same distance from ù as move 3, but the cửa dưới can take each of them more easily: 90% against 42%",
+     "level with move")])
+def test_a_row_level_on_the_rule_names_the_figure_that_parts_it_from_the_row_above(lang, apart, level, monkeypatch):
+    with language(lang):
+        rows = [r.split("  \n")[0] for p, r in _rows(_first_decision(278519005), monkeypatch) if p.below]
+    assert rows and all(apart in r and level not in r for r in rows), rows
+
+
+def test_a_row_said_level_in_money_shows_the_same_money():
+    """Every row said «ngang nước k về cách ù và tiền» shows the money of row k as shown (to 0,1)."""
+    level = 0
+    for st in _states(80):
+        places = said_once(ranking(advise(st, 0)))
+        for i, p in enumerate(places):
+            if "về cách ù và tiền" in rank_words(places, i, st):
+                a = row_above(places, i).move
+                assert number(p.move.value or 0, 1) == number(a.value or 0, 1), st.position()
+                level += 1
+    assert level
+
+
+@pytest.mark.parametrize(("lang", "named"), [
+    ("vi", "quân còn lại của chắn với cạ tứ văn – tứ sách, lục vạn – lục sách hoặc nhị vạn – nhị văn thành ba đầu"),
+    ("en", "the chắn's other card makes a ba đầu with the cạ tứ văn (4 of văn) – tứ sách (4 of sách), lục vạn (6 of vạn) "
+           "– lục sách (6 of sách), or nhị vạn (2 of vạn) – nhị văn (2 of văn)")])
+def test_a_row_leaving_fewer_ca_names_them(lang, named, monkeypatch):
+    with language(lang):
+        rows = [r for p, r in _rows(_first_decision(278519005), monkeypatch) if p.below and p.move.breaks == (1, 1)]
+    assert rows and all(named in r.split("  \n")[1] for r in rows), rows
 
 
 def _barred():

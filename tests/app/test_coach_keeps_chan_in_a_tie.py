@@ -19,8 +19,8 @@ from tests.app.test_coach_rank_words import _states
 from ui.table.play import advice_line
 from words.i18n import language
 
-WHY = {"vi": ("mất một chắn (ù cần ít nhất 6 chắn)", "lỗi 13 «Đánh đôi chắn đi»", "cùng hạng"),
-       "en": ("loses a chắn (an ù needs at least 6 chắn)", "lỗi 13 «Đánh đôi chắn đi»", "[tied]")}
+WHY = {"vi": ("mất một chắn (ù cần 19 lá", "lỗi 13 «Đánh đôi chắn đi»", "cùng hạng"),
+       "en": ("loses a chắn (an ù needs 19 cards", "lỗi 13 «Đánh đôi chắn đi»", "[tied]")}
 
 
 def position(seed: int, event: int):

@@ -28,9 +28,9 @@ HELD_TWICE = "chan1 p4 s44 d0 | 0d2N 1a2N2S 1d4N 2b 2w7N 3b 3a9V9V 3d5V"
 the chiếu with it); drawing's money shows 3,9 against the eat's 3,7, the distance the same."""
 
 SAID = {"vi": ("tiền trông được hơn không quá 0,3 điểm: 2,8 so với 2,6", "nhưng không ăn chắn",
-               "Ăn chắn thì thêm một chắn (ù cần ít nhất 6 chắn)"),
+               "Ăn chắn thì thêm một chắn (ù cần 19 lá"),
         "en": ("expected winnings no more than 0.3 điểm higher: 2.8 against 2.6", "but it does not take the chắn",
-               "Taking the chắn adds a chắn (an ù needs at least 6 chắn)")}
+               "Taking the chắn adds a chắn (an ù needs 19 cards")}
 
 
 def _eat_and_pass(places):

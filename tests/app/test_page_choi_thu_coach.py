@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from chan_core.facts import Fact
 from chan_core.game import judge_action
 from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, action_label, advise, choice_mark, ranking, said_once
@@ -58,7 +59,7 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
                    else f"{far} · {m.useful_copies} lá có ích") + (f" · khả năng cửa dưới ăn được {'mỗi ' * bool(p.also)}"
                                                                    f"quân này: {round(m.danger * 100)}%")
         assert figures in row
-        broke = (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1]
+        broke = (BROKE_MANY if p.also else BROKE)[0 if m.breaks[0] else 1].format(rule=say(Fact("win.rule")))
         assert row.endswith(say(short_reason(m.reason)) + (" " + broke if p.below else ""))
         assert ("cùng hạng với" in row) == any(q.place == p.place for q in places[:places.index(p)])  # session 19
     advised = [r for r in rows if "Nên đi" in r]

@@ -28,9 +28,9 @@ from ui.table.play import advice_line
 from words.i18n import language
 
 MADE = {"vi": r"tiền trông được (−?\d+,\d) = (\d+(?:,\d+)?)% × (−?\d+,\d+) điểm × (\d+) nhà trả(?: − (\d+,\d) rủi ro)?(?: "
-              r"([−+]) (\d+,\d) vì khả năng ù thấp hơn mức cao nhất là (\d+(?:,\d+)?)%)?\)",
+              r"([−+]) (\d+,\d) vì (?:khả năng ù thấp hơn mức cao nhất là (\d+(?:,\d+)?)%|bỏ lỡ cái ù chắc chắn lúc này))?\)",
         "en": r"expected winnings (−?\d+\.\d) = (\d+(?:\.\d+)?)% × (−?\d+\.\d+) điểm × (\d+) payers?(?: − (\d+\.\d) for risk)?(?: "
-              r"([−+]) (\d+\.\d) for a chance of ù below the best one, (\d+(?:\.\d+)?)%)?\)"}
+              r"([−+]) (\d+\.\d) for (?:a chance of ù below the best one, (\d+(?:\.\d+)?)%|passing up a sure ù now))?\)"}
 
 
 def _num(x: str | None) -> float:

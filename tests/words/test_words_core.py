@@ -61,6 +61,7 @@ SAMPLES = {
     "win.context_unknown": Fact("win.context_unknown", value="zz", contexts=("thong", "thien_u")),
     "win.thien_u_count": Fact("win.thien_u_count", n=19, in_hand=17, melded=2),
     "win.winning_card_missing": Fact("win.winning_card_missing"),
+    "win.rule": Fact("win.rule"),
     "win.count": Fact("win.count", size=19, n=20, in_hand=20, melded=0),
     "win.source_missing": Fact("win.source_missing"),
     "win.source_unknown": Fact("win.source_unknown", value="x"),

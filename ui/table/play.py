@@ -15,19 +15,20 @@ from learning.glosses import gloss_by_key, gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_button_label, card_img
 from ui.style import scroll_into_view, style_tag
-from words import gloss_cards, listed, number
+from words import gloss_cards, listed, number, say
 from ui.inputs import kept_expander
 from ui.table.callbacks import _new_hand, _next, _play, hint_pressed
 from ui.table.links import lesson_link, loi_lesson, loi_link
 from ui.table.pictures import PASSED_ON, TRIO, _clean, face_up, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K, save_table
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from chan_core.layout import layout as lay_of
 from chan_core.melds import parse_meld
 from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
                             rank_words, ranking, said_once)
-from learning.coach.advisor import CHAN_BAND, PASSES, TIE
+from learning.coach.advisor import CHAN_BAND, PASSES, TIE, ca_lost
 from learning.coach.standing import made_of, row_above, short_reason, still_best, top_chance, what_broke
 from words.phrases.cuoc import cuoc_name
 from words.phrases.loi import penalty_name
@@ -111,8 +112,8 @@ def show_message() -> None:
         if faults:
             _fault_lines(faults)
         if msg.get("passed_u"):
-            st.markdown(_("- **Bỏ ù**: quân này làm bài bạn tròn 10 bộ (ít nhất 6 chắn). Đã bỏ ù thì lần ù sau "
-                          "bị *nghỉ ăn tiền* (tài liệu 001, mục VII)."))
+            st.markdown(_("- **Bỏ ù**: quân này làm bài bạn tròn ({rule}). Đã bỏ ù thì lần ù sau bị *nghỉ ăn "
+                          "tiền* (tài liệu 001, mục VII).").format(rule=say(Fact("win.rule"))))
             with st.container(horizontal=True, gap="small"):
                 lesson_link("u")
                 lesson_link("an-tien-bao")
@@ -359,21 +360,21 @@ BAO_ORDER = N_("Bị báo: xếp theo khả năng cửa dưới ăn được qu�
                "bạn trả tiền thay cả làng, nên đừng giúp nhà khác gần ù. Các nước cùng số là ngang nhau. Nước đánh "
                "dấu ✗ phạm lỗi.")
 BROKE = (  # why a discard ranks below one equal on the measures (Place.below), after its standing's «nhưng tách chắn»
-    N_("Tách chắn thì mất một chắn (ù cần ít nhất 6 chắn) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh "
+    N_("Tách chắn thì mất một chắn ({rule}) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh "
        "đôi chắn đi»), nên quân này xếp dưới."),
     N_("Tách cạ thì mất một cạ và quân cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên quân "
        "này xếp dưới."),
-    N_("Cùng tách một chắn, nhưng đánh quân này thì bài còn ít cạ hơn (ù cần đủ 10 bộ chắn và cạ), nên "
-       "quân này xếp dưới."))
-LEFT_CHAN = N_("Ăn chắn thì thêm một chắn (ù cần ít nhất 6 chắn), nên nước không ăn chắn xếp dưới.")
+    N_("Cùng tách một chắn, nhưng quân còn lại của chắn với cạ {ca} thành ba đầu, nên bài còn ít cạ hơn ({rule}) "
+       "và quân này xếp dưới."))
+LEFT_CHAN = N_("Ăn chắn thì thêm một chắn ({rule}), nên nước không ăn chắn xếp dưới.")
 """Why a pass ranks below an eat of the offered chắn level with it (:func:`learning.coach.advisor.band`)."""
 BROKE_MANY = (  # the same, said of a row of several tied discards (Place.also)
-    N_("Tách chắn thì mất một chắn (ù cần ít nhất 6 chắn) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh "
+    N_("Tách chắn thì mất một chắn ({rule}) và quân kia của chắn không đánh đi được nữa (lỗi 13 «Đánh "
        "đôi chắn đi»), nên các quân này xếp dưới."),
     N_("Tách cạ thì mất một cạ và quân cùng hàng còn lại không dùng để ăn cạ được nữa (lỗi 11 «Xé cạ ăn cạ»), nên các "
        "quân này xếp dưới."),
-    N_("Cùng tách một chắn, nhưng đánh các quân này thì bài còn ít cạ hơn (ù cần đủ 10 bộ chắn và cạ), "
-       "nên các quân này xếp dưới."))
+    N_("Cùng tách một chắn, nhưng quân còn lại của chắn với cạ {ca} thành ba đầu, nên bài còn ít cạ hơn ({rule}) "
+       "và các quân này xếp dưới."))
 
 
 def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: int | None = None,
@@ -410,8 +411,11 @@ def advice_line(p: Any, state: Any, standing: str = "", still: str = "", ties: i
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state, p.also)}** " + " ".join([" · ".join(tags)] * bool(tags) + [
         f":gray[({' · '.join(bits)})]"] * bool(bits))  # badges apart: «Nên đi · cùng hạng», never one phrase
-    broke = _(LEFT_CHAN if m.action.type in PASSES else (BROKE_MANY if p.also else BROKE)[
-        what_broke(m, above.move) // 2 if p.below and above else 0])
+    i = what_broke(m, above.move) // 2 if p.below and above and m.action.type not in PASSES else 0
+    ca = listed([" – ".join(k.word for k in g) for x in (m, *p.also) for g in ca_lost(list(state.hands[0]), x.action.card)
+                 ] if i == 2 else [], style="or")  # the cạ each card leaves in a ba đầu, in the row's order
+    broke = _(LEFT_CHAN if m.action.type in PASSES else (BROKE_MANY if p.also else BROKE)[i]).format(
+        rule=say(Fact("win.rule")), ca=ca)
     why = _clean(short_reason(m.reason)) + (" " + broke if p.below else "")  # not what the head and figures say
     return gloss_cards(f"{head}  \n{why}")
 

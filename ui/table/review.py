@@ -119,8 +119,8 @@ def _show_marks(table: Any, marks: dict[int, dict], numbers: list[int]) -> None:
                     move=_my_move(table, entries[m["event"]]) if m["event"] in entries else _clean(m["move"])))
                 st.markdown(_clean(m["text"]))
                 st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(m["best_reason"])))
-        st.caption(_("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài thành 10 bộ, ít nhất 6 chắn; "
-                     "so với nước tốt nhất không phạm lỗi lúc ấy."))
+        st.caption(_("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài tròn ({rule}); so với nước tốt "
+                     "nhất không phạm lỗi lúc ấy.").format(rule=say(Fact("win.rule"))))
 
 
 def _move_reviews(table: Any, states: list | None) -> dict[int, dict]:
@@ -339,8 +339,8 @@ def show_review(table: Any, states: list | None = None) -> None:
             if it["kind"] == "bo_u":
                 st.markdown(_("**{head}** — :orange[bỏ ù]").format(head=head) + (f" · {_(STOPPED)}" if it["stopped"]
                                                                                   else ""))  # said once, here
-                st.markdown(_("Quân này làm bài bạn tròn 10 bộ, ít nhất 6 chắn: lẽ ra phải ù. Bỏ ù thì lần ù sau "
-                              "bị nghỉ ăn tiền."))
+                st.markdown(_("Quân này làm bài bạn tròn ({rule}): lẽ ra phải ù. Bỏ ù thì lần ù sau bị nghỉ ăn "
+                              "tiền.").format(rule=say(Fact("win.rule"))))
                 with st.container(horizontal=True, gap="small"):
                     lesson_link("u")
                     lesson_link("an-tien-bao")

@@ -4,11 +4,12 @@ line with the cards in words, each card read out in English on its first mention
 from __future__ import annotations
 
 from chan_core.cards import CHI_CHI
+from chan_core.facts import Fact
 from chan_core.rules import load_rules
 from words.cards import gloss_cards
 from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language, listed
 from words.phrases import each, sentence, tables
-from words.phrases.game import glossed, named, word
+from words.phrases.game import named, word
 
 _ = WORDS.gettext
 
@@ -146,8 +147,9 @@ def _eat(case: str):
 
 
 def _u(fact, say) -> str:
-    """Ù on an offered card: a chi chi is won on only as bạch thủ chi (001 §V.18)."""
-    return glossed(_S["u_chi_chi"] if fact["card"] == CHI_CHI else _S["glossed"]["strategy.eat.u"])(fact, say)
+    """Ù on an offered card, the rule said whole (``win.rule``): a chi chi is won on only as bạch thủ chi (001 §V.18)."""
+    form = _S["u"]["chi_chi" if fact["card"] == CHI_CHI else "plain"]
+    return gloss_cards(_(form).format(card=word(fact["card"], say), rule=say(Fact("win.rule"))))
 
 
 RENDERERS = {
@@ -161,7 +163,6 @@ RENDERERS = {
     "strategy.discard.kept": lambda fact, say: gloss_cards(_group("kept", fact, say)),
     "strategy.keep.rank": lambda fact, say: str(fact["name"]),
     "strategy.keep.chan": _keep_chan,
-    **each(_S["glossed"], glossed),
     "strategy.eat.u": _u,
     "strategy.pass": _pass,
     "strategy.eat.dead": _eat_dead,
