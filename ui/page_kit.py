@@ -209,8 +209,8 @@ def item_label(drill: str, item: str, course: tuple = (), prompt: dict | None = 
     elif drill == DAILY:
         words = item_words(item, prompt)
     elif drill == "doc_quan_bai" and item in BY_CODE:
-        words = gloss_cards(card_name(item))
-    return words
+        words = card_name(item)
+    return gloss_cards(words)  # a card before a bracket: «tam vạn [3 of vạn] (answer: …)»
 
 
 def reference_head(title: str, text: str, source: Any, words: tuple[str, ...] = ()) -> None:
