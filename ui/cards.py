@@ -58,8 +58,7 @@ def card_label(card: str | Kind) -> str:
 
 
 def card_words(card: str | Kind) -> str:
-    """A card's name mid-sentence: ``'thất vạn'`` (English read out as text reads it, :func:`words.gloss_cards`:
-    ``'thất vạn (7 of vạn)'``; a sentence with a bracket after it is glossed again as a whole: ``[7 of vạn] (…)``)."""
+    """A card's name mid-sentence: ``'thất vạn'`` (English read out as every text reads it: ``'thất vạn (7 of vạn)'``)."""
     return gloss_cards(_kind(card).word)
 
 
