@@ -243,10 +243,9 @@ def main() -> None:
     left, right = st.columns([1, 3])
     with left:
         st.markdown(_("**Quân cái**"))
-        ui.show_card(res.card, width=64)
-        name = ui.card_label(res.card)
-        st.markdown(_("{card} — số **{number}**").format(card=name, number=res.card.boc_cai_number) if done
-                    else name)
+        ui.show_card(res.card, width=64)  # its name is on its face: said again only with its number, once counted
+        if done:
+            st.markdown(_("{card} — số **{number}**").format(card=ui.card_label(res.card), number=res.card.boc_cai_number))
     with right:
         st.subheader(_("Bước 1 — ai được phần bài cái?"))
         if timed and pick is None:

@@ -164,14 +164,16 @@ def _loi_why_not(state, ev, n: int, hide: set[int]) -> Fact | None:
 
 
 def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[str] | None = None,
-              result: Mapping | None = None, reveal: bool = True) -> list[str]:
+              result: Mapping | None = None, reveal: bool = True, offered: Iterable[int] = ()) -> list[str]:
     """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV) —
-    before «Xem đáp án» (``reveal=False``) never naming the lỗi it commits instead; then, for a lỗi left out, what is
-    wrong in this hand (``result``), without naming it — a wrong lỗi's why-not never reads as «no lỗi» while the move
-    commits another."""
+    before «Xem đáp án» (``reveal=False``) never naming the lỗi it commits instead; a clean move revealed: also why it
+    commits none of the other lỗi ``offered`` that are about this kind of move (the trap of the question); then, for a
+    lỗi left out, what is wrong in this hand (``result``), without naming it — a wrong lỗi's why-not never reads as
+    «no lỗi» while the move commits another."""
     state, ev = action_of(sc)
     key, given = set(key), list(given)
-    out = [s for n in given if n not in key and loi_known(n, known)
+    offered = set(offered) - {*given} if reveal and not key else set()
+    out = [s for n in [*given, *(n for n in faults_about(state, ev) if n in offered)] if n not in key and loi_known(n, known)
            for s in [_said(_loi_why_not, state, ev, n, set() if reveal else key)] if s and not uses_later(s, known)]
     missed = [n for n in sorted(key) if n not in given]
     if missed and result is not None:
@@ -290,7 +292,7 @@ def _check_lines(answer, given: Any, known: set[str] | None, reveal: bool) -> li
     try:
         if kind == "action":
             if check.options == "loi":
-                return loi_lines(sc, answer.key, g, known, result, reveal)
+                return loi_lines(sc, answer.key, g, known, result, reveal, (n for o in answer.options for n in o.value))
             if check.options == "yes_no" and path == "violations":
                 if not answer.key:
                     return clean_move_lines(sc, known)

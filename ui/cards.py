@@ -15,7 +15,7 @@ import streamlit as st
 import yaml
 
 from chan_core.cards import Kind, parse_card, parse_cards
-from words.cards import card_name_en
+from words.cards import card_name_en, gloss_cards
 from words.i18n import current_language
 from learning.i18n import _
 from ui.style import PHONE_MAX_WIDTH, PHONE_MIN_CARD_WIDTH, asset  # noqa: F401  (ui.PHONE_*)
@@ -58,8 +58,8 @@ def card_label(card: str | Kind) -> str:
 
 
 def card_words(card: str | Kind) -> str:
-    """A card's name mid-sentence: ``'thất vạn'`` (English ``'thất vạn / 7 of vạn'``)."""
-    return card_label(card).lower() if current_language() == "vi" else card_label(card)
+    """A card's name mid-sentence: ``'thất vạn'`` (English read out as every text reads it: ``'thất vạn (7 of vạn)'``)."""
+    return gloss_cards(_kind(card).word)
 
 
 def card_reading(card: str | Kind) -> str:

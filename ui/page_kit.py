@@ -203,11 +203,11 @@ def item_label(drill: str, item: str, course: tuple = (), prompt: dict | None = 
     elif drill == DAILY and not teacher and (p := puzzles.by_id(item)) is not None:
         card = p.offer.card if p.offer else (p.win or {}).get("winning_card")
         answer = choice_label(p, p.choices[p.answer])
-        words = (_("{theme}: quân {card} (đáp án: {answer})").format(theme=heading(p), card=card_words(card),
-                                                                     answer=answer) if card else
-                 _("{theme} (đáp án: {answer})").format(theme=heading(p), answer=answer))
+        words = gloss_cards(_("{theme}: quân {card} (đáp án: {answer})").format(  # «tam vạn [3 of vạn] (answer: …)»
+            theme=heading(p), card=card_words(card), answer=answer) if card else
+                            _("{theme} (đáp án: {answer})").format(theme=heading(p), answer=answer))
     elif drill == DAILY:
-        words = item_words(item, prompt)
+        words = gloss_cards(item_words(item, prompt))
     elif drill == "doc_quan_bai" and item in BY_CODE:
         words = gloss_cards(card_name(item))
     return words

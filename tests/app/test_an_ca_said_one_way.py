@@ -36,7 +36,7 @@ def test_an_an_ca_is_said_one_way_at_the_table_and_in_hom_nay(lang):
     eat = Action(seat=LEARNER, type="an", card="7V", with_="7N")
     with language(lang):
         form = FORM[lang]
-        daily = form.format(card=card_words(p.offer.card), other=card_words(c["with"])).lower()
+        daily = plain(form.format(card=card_words(p.offer.card), other=card_words(c["with"])))
         table = form.format(card=BY_CODE["7V"].word, other=BY_CODE["7N"].word).lower()
         said = {"Hôm nay": choice_label(p, c), "button": action_label(eat, t.state),
                 "phrase": choice_words(eat, t.state),

@@ -10,7 +10,7 @@ from learning.daily import clock, today
 from learning.progress import ProgressStore
 from tests.app.test_class_mode import Clock, try_code
 from tests.apptest_pages import open_page
-from words import language
+from words import gloss_cards, language
 
 T0 = datetime(2026, 12, 7, 5, 0, tzinfo=timezone.utc)
 TZ = clock.zone(None)
@@ -103,7 +103,7 @@ def test_daily_answers_count_per_topic_and_missed_ones_are_listed(tmp_path, monk
         head, rows = classroom.learner_table(rep, export=True)
         per_topic = [head.index(topic_answers.format(topic=t)) for t in classroom.topics().values()]
         assert sum(rows[0][i] for i in per_topic) == rows[0][head.index(answers)] > 3
-        said = [views.item_words(w) for w in wrong]
+        said = [gloss_cards(views.item_words(w)) for w in wrong]  # read out as text: «nhị vạn [2 of vạn] (…)»
         at = open_page("app_pages/lop_hoc.py", ngay="2026-12-07", lang=lang)
         try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")
         by_topic, missed = at.dataframe[1].value, at.table[0].value

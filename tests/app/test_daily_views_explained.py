@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from chan_core.cards import BY_CODE
 from learning.daily import puzzles
 from ui import daily_views as views
 from ui.cards import card_words
+from words.cards import reading
 from words.i18n import language
 
 DANGER = {"vi": "khả năng cửa dưới ăn được quân này: khoảng", "en": "the chance that the cửa dưới (the next player"}
@@ -83,6 +85,16 @@ def test_a_card_on_offer_says_who_discarded_drew_or_put_it_back(lang):
             head = PASSED[lang][0] if passed_on(p) else WHO[lang][p.offer.who]
             assert q.startswith(head) and card_words(p.offer.card) in q, (p.id, q)
             assert (p.offer.who is None) == (p.offer.drawn_by == "self"), p.id
+
+
+def test_a_question_reads_its_card_out_as_every_text_does():
+    """Tester (session 27): «Hôm nay» asked «… has just drawn bát sách / 8 of sách from the nọc» — a card picture's
+    label in a sentence — where every other text reads a card out as «bát sách (8 of sách)» (words.gloss_cards)."""
+    offered = [p for p in puzzles.load() if p.offer is not None and p.theme != "loi"]
+    with language("en"):
+        said = {p.id: (views.question(p), BY_CODE[p.offer.card]) for p in offered}
+    bad = {i: q for i, (q, k) in said.items() if f"{k.word} ({reading(k)})" not in q or " / " in q}
+    assert offered and not bad, bad
 
 
 def test_the_stored_seat_is_where_the_player_sits_from_the_puzzles_seat():

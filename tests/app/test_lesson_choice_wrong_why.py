@@ -92,3 +92,19 @@ def test_a_why_that_names_the_key_leaves_nothing_to_try(db, lang, lesson_id, che
     labels = {b.label for b in at.button} & {"Thử lại", "Xem đáp án", "Try again", "Show the answer"}
     assert bool(labels) == retry, labels
     assert (f"**{ans.key_text}**" in at.error[0].value) != retry, at.error[0].value
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_wrong_loi_on_a_clean_move_revealed_says_why_the_offered_traps_are_not_committed(lang):
+    """Tester (session 27): lesson 7 question 5 (cửu vạn let pass, then a chắn of cửu văn taken) answered «Lỗi 1» said,
+    once revealed, only why not lỗi 1 — not why the move is not lỗi 6, the trap offered beside it. A clean move's
+    reveal says why it commits none of the lỗi offered that are about this kind of move; before it, only the pick's."""
+    lesson = next(x for x in COURSE if x.id == "loi-nhom-b-d")
+    with language(lang):
+        ans = compute(next(c for c in lesson.checks if c.id == "bo-ca-an-chan"))
+        known = terms.taught_until(lesson.id)
+        after, before = (" ".join(check_lines(ans, (1,), known=known, reveal=r)) for r in (True, False))
+    six = {"vi": "Không phạm lỗi 6", "en": "Not lỗi 6"}[lang]
+    allowed = {"vi": "bỏ cạ rồi ăn chắn thì được", "en": "passing on a cạ and then taking a chắn is allowed"}[lang]
+    assert six in after and allowed in after, after
+    assert six not in before, before

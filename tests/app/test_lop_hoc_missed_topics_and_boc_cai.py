@@ -51,7 +51,7 @@ def test_every_missed_row_a_learner_answered_has_a_topic(db, clock, lang, topic,
 
 
 @pytest.mark.parametrize("lang, said", [("vi", "Bốc cái — 4 người, B lật tam vạn (đáp án: D)"),
-                                        ("en", "Bốc cái — 4 players, B turns up tam vạn / 3 of vạn (answer: D)")])
+                                        ("en", "Bốc cái — 4 players, B turns up tam vạn [3 of vạn] (answer: D)")])
 def test_a_missed_daily_boc_cai_reads_as_its_kind_and_answer(db, clock, lang, said):  # noqa: F811
     item = {"kind": "boc_cai", "players": 4, "drawer": 1, "card": "3V"}
     sess = {"day": "2026-12-07", "items": [item], "answers": {}, "done": False, "due": 0}

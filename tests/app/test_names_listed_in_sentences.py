@@ -90,7 +90,7 @@ def test_cuoc_groups_end_with_and(lang, said):
 
 @pytest.mark.parametrize("lang,path,said", [
     ("vi", "app_pages/bo_bai.py", "bát sách, cửu sách và chi chi; 80 lá còn lại là quân đen."),
-    ("en", "app_pages/bo_bai.py", "cửu sách / 9 of sách, and chi chi / the 1 (no suit); the other 80 cards are black."),
+    ("en", "app_pages/bo_bai.py", "cửu sách (9 of sách), and chi chi (the 1, no suit); the other 80 cards are black."),
     ("vi", "app_pages/thu_tu_xuong.py", "Giả sử bài ù có: thông, chì, địa ù, tám đỏ, 2 lèo và tôm."),
     ("en", "app_pages/thu_tu_xuong.py", "Suppose the winning hand has: thông, chì, địa ù, tám đỏ, 2 lèo, and tôm."),
     ("vi", "app_pages/bo_bai.py", "có ba chất (vạn 萬, văn 文 và sách 索)"),

@@ -110,6 +110,20 @@ def test_boc_cai_seat_buttons_have_no_tooltip_over_step_1(lang, drawer):
     assert not at.exception and not [b.key for b in at.button if b.key and b.key.startswith("bc_seat") and b.help]
 
 
+@pytest.mark.parametrize("lang, number", [("vi", "số **7**"), ("en", "number **7**")])
+def test_boc_cai_card_name_is_not_said_again_under_its_picture(lang, number):
+    """Tester (session 27): the cái card's name was printed on the card and again just below it. The face says it;
+    below comes only, once the count is done, the card with its number."""
+    from ui.cards import card_label
+
+    with language(lang):
+        at = open_page("app_pages/boc_cai.py", lang=lang, n=4, seed=1, drawer=1, card="7V")
+        name = card_label("7V")
+        assert name not in texts(at.markdown)
+        at.button(key="bc_seat3").click().run()
+    assert not at.exception and f"{name} — {number}" in texts(at.markdown)
+
+
 # ---------------------------------------------------------------- luyện xướng
 SEED, LEVEL = 11, 2
 

@@ -1,6 +1,6 @@
 """Browser checks (Playwright + Debian chromium) that things fit: the home page's six-card strip is two
 rows of three on a phone (the lèo, the tôm), and the «Luyện xướng» buttons under the xướng are never cut
-off at 1366 px (English labels are longer), and «Chơi thử»'s discard buttons are one whole word under
+off at 1366 px (English labels are longer), a lesson's cước list and picks are whole on a phone, and «Chơi thử»'s discard buttons are one whole word under
 cards whose names are readable, at 1366 and 390 px."""
 from __future__ import annotations
 
@@ -36,6 +36,39 @@ def test_xuong_buttons_are_not_cut_off(app_server, page, lang):
         wait_for_app(page)
     assert page.locator(".st-key-lx_undo button").is_enabled()
     assert page.evaluate(CUT_BUTTONS) == []
+
+
+CUT_TEXT = """sel => [...document.querySelectorAll(sel)].filter(e => e.scrollWidth > e.clientWidth + 1
+  || e.scrollHeight > e.clientHeight + 1).map(e => e.innerText)"""  # a text wider or taller than its box: cut off
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_a_lesson_s_cuoc_list_and_picks_are_whole_on_a_phone(app_server, page, lang):
+    """Tester (session 27): on a 390-px phone lesson 8's English cước list cut its glosses off, in the list and in the
+    picked tags («Kính tứ chi (the 4 chi chi [the 1, no suit] are the only r…», «Tôm (one each of tam vạn [3 of vạn],
+    tam sách [3 of sá…»). Every option and every picked tag shows its whole text."""
+    from learning.lessons import load_course
+    lesson = next(x for x in load_course() if x.id == "cuoc-trong-bai")
+    step = lesson.first_check_step() + next(i for i, c in enumerate(lesson.checks) if c.type == "multi") + 1
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{app_server}/bai_hoc?lesson={lesson.id}&step={step}{'&lang=en' if lang == 'en' else ''}")
+    wait_for_app(page)
+    for _attempt in range(4):  # a click while the page still lays itself out can close the list again
+        page.locator(f'{MAIN} [data-testid="stMultiSelect"] input').first.click()
+        try:
+            page.get_by_role("option").first.wait_for(timeout=5_000)
+            break
+        except Exception:  # noqa: BLE001 — Playwright's TimeoutError: open it again
+            page.keyboard.press("Escape")
+    shown = page.locator('[role="option"]').all_inner_texts()
+    assert len(shown) == 8 and page.evaluate(CUT_TEXT, '[role="option"] [data-item-hl]') == []
+    for text in sorted(shown, key=len)[-2:]:  # the two longest picked
+        page.get_by_role("option", name=text, exact=True).click()
+        wait_for_app(page)
+    page.keyboard.press("Escape")
+    page.screenshot(path=str(ARTIFACTS / f"lesson-cuoc-picks-phone-{lang}.png"))
+    assert page.locator(f"{MAIN} [data-tag]").count() == 2
+    assert page.evaluate(CUT_TEXT, f"{MAIN} [data-tag]>span") == []
 
 
 HAND_LABELS = """() => [...document.querySelectorAll('.st-key-ct_hand button')].filter(b => b.offsetParent).map(b => {

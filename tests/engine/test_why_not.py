@@ -376,8 +376,10 @@ def _check(lesson: str, check: str):
 def test_check_lines_lesson_6_q3():
     ans = compute(_check("loi-nhom-a", "mot-van-hai-van"))
     assert ans.key == ()
-    lines = explain.check_lines(ans, (3,))
+    lines = explain.check_lines(ans, (3,), reveal=False)
     assert len(lines) == 1 and "hai cửu văn trên tay là chắn" in lines[0]
+    revealed = explain.check_lines(ans, (3,))  # the key shown: why not the other lỗi offered too (lỗi 1 and 5)
+    assert revealed[0] == lines[0] and [x.split(" «")[0] for x in revealed[1:]] == ["Không phạm lỗi 1", "Không phạm lỗi 5"]
     assert explain.check_lines(ans, ()) == []
 
 

@@ -106,6 +106,25 @@ def test_every_worked_example_runs(lesson):
     assert describe(lesson.example.scenario, result, lesson.example.seat_names)
 
 
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize(("where", "cuoc"), [
+    (lambda c: c["cuoc-trong-bai"].example, {"leo": 2}),  # the example's «Total: 7 điểm», the course's first such sum
+    (lambda c: next(x for x in c["xuong"].checks if x.id == "diem-duoc-an"), {"leo": 1, "chi": 1}),
+], ids=["lesson-8-example", "lesson-10-diem-duoc-an"])
+def test_a_total_of_several_cuoc_before_lesson_11_says_it_is_not_their_sum(where, cuoc, lang):
+    """Tester (session 27): lesson 8 showed «Total: 7 điểm» for two lèo of 5, lesson 10 said lèo 5 + chì 3 make 6 — a
+    newcomer adds 10 and 8; the rule (điểm of the biggest, dịch of the others) comes in lesson 11. The text says the
+    sum it is not and where the rule is taught."""
+    item = where({x.id: x for x in COURSE})
+    alone = sum(evaluate({"kind": "score", "cuoc": {k: 1}})["points"]["total"] * n for k, n in cuoc.items())
+    total = evaluate({"kind": "score", "cuoc": cuoc})["points"]["total"]
+    with language(lang):
+        text = text_of(item, "after" if hasattr(item, "after") else "prompt")
+    numbers = re.findall(r"\d+", text)
+    assert alone != total and {str(alone), str(total)} <= set(numbers), text
+    assert re.search(r"(?i)\b(bài|lesson) 11\b", text), text
+
+
 # ---- keys worked out by hand from the seeds ----
 
 HAND_VALUES = [

@@ -230,7 +230,7 @@ def test_dealing_example_counted_out_in_english(progress_db):
     text = body(page_texts(at))
     assert ("D (the bài cái, plays first) → A (the pile just to the right of the bài cái) → B (the next pile) "
             "→ C (the pile to the left of the bài cái)") in text
-    assert "B turns up thất vạn / 7 of vạn: count to 7." in text
+    assert "B turns up thất vạn (7 of vạn): count to 7." in text
 
 
 # ---------------------------------------------------------------- Các lỗi: filters and search
