@@ -126,7 +126,7 @@ def _next() -> None:
 @guarded
 def _submit_xuong(confirmed: bool = False) -> None:
     """The learner's xướng from the builder (``ct_x_``); ``confirmed``: a thiếu Kèm cặp held back, said as it is.
-    A held xướng is kept in ``ct_xuong_held`` (table, said, grade) for :func:`ui.table.result.xuong_panel`."""
+    A held xướng is saved with the hand (its timeline) for :func:`ui.table.result.xuong_panel`."""
     ss = st.session_state
     table = ss.get(K + "table")
     if xuong_empty(XK) or table is None:
@@ -137,11 +137,8 @@ def _submit_xuong(confirmed: bool = False) -> None:
     except ChanError as e:
         ss[K + "msg"] = {"kind": "info", "refusal": e.fact}  # the engine's fact: said when shown
         return
-    if out.stopped:
-        ss[K + "xuong_held"] = (table, tuple(said), out.xuong)
-        return
-    ss.pop(K + "xuong_held", None)
-    ss[XK + "submitted"] = tuple(said)
+    if not out.stopped:
+        ss[XK + "submitted"] = tuple(said)
     save_table(table)
 
 
