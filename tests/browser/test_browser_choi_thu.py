@@ -21,12 +21,12 @@ from chan_core.game import judge_action
 from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
 from learning.coach import Table
+from tests.browser.test_browser import SETTLED
 from ui.table import hand_groups
 
 pytestmark = [pytest.mark.timeout(420), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 MAIN = '[data-testid="stMain"]'
-IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
 
 
 def find_seed(start: int, *, learner_wins: bool, with_loi: bool, tries: int = 80) -> int:
@@ -50,7 +50,7 @@ def find_seed(start: int, *, learner_wins: bool, with_loi: bool, tries: int = 80
 
 
 def wait_idle(page) -> None:
-    page.wait_for_selector(IDLE, timeout=60_000)
+    page.wait_for_function(SETTLED, timeout=60_000)
     page.wait_for_selector(f"{MAIN} h1", timeout=60_000)
 
 
@@ -90,7 +90,7 @@ def wait_moves(page, n) -> None:
         f"""() => {{
             const m = document.querySelector('{MAIN}');
             return m && (m.innerText.includes(' {n} nước đã đi') || m.innerText.includes(' {n} moves played'))
-                && document.querySelector('{IDLE}') !== null;
+                && ({SETTLED})();
         }}""", timeout=60_000)
     page.wait_for_timeout(300)
     wait_idle(page)

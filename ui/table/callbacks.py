@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 import threading
 from typing import Any
-import time
 
 import streamlit as st
 
@@ -186,17 +185,22 @@ def advance_bots(table: Any) -> None:
 
 
 def pace(table: Any) -> None:
-    """End of a run: when a bot is to move and the speed is timed, wait, play one
-    bot move and run again (the moves appear one by one). The wait is a Streamlit call every 0.1 s: a press meanwhile
-    («Ẩn gợi ý») stops this run there, and the press's run starts at once instead of after the wait."""
+    """End of a run: when a bot is to move and the speed is timed, one bot move ``delay`` seconds after this run, then
+    a run again (the moves appear one by one): a fragment Streamlit reruns on a timer, so this run finishes first —
+    Streamlit takes away what it no longer draws (the buttons of the learner's move) only when a run finishes — and a
+    press meanwhile («Ẩn gợi ý») has its run at once."""
     delay = DELAYS.get(st.session_state.get(K + "speed") or "vua")
     if table.bot_to_act and delay:
-        moves, slot = len(table.state.events), st.empty()
-        for _tick in range(round(delay * 10)):
-            time.sleep(0.1)
-            slot.empty()
-        _bot_move(table, moves=moves)  # a click meanwhile may have moved the hand on: then only draw it again
-        st.rerun()
+        moves, drawn = len(table.state.events), []
+
+        @st.fragment(run_every=delay)
+        def bot_after_a_pause() -> None:
+            if drawn:  # the timer's run, not this one
+                _bot_move(table, moves=moves)  # a click meanwhile may have moved the hand on: then only draw it again
+                st.rerun()
+            drawn.append(True)
+
+        bot_after_a_pause()
 
 
 REPLAY_NOTE = N_("Bạn đang chơi lại ván này từ nước đã chọn, ở chế độ Kèm cặp: các máy đi y như lần trước cho tới "
