@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
-from learning.coach import LEARNER, Table
-from tests.browser.test_browser_choi_thu import button_for, wait_idle
+from tests.browser.test_browser_choi_thu import CAI_SEED, first_move, open_table, table_page, wait_idle
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
@@ -55,7 +53,7 @@ def test_the_hand_is_not_faded_while_a_run_is_slow(app_server, browser):
     assert got["card"] > 0.99, got
 
 
-SEED = 278519005  # the learner is cái: he discards first, then three bots move
+
 _GONE = """() => !!document.querySelector('.st-key-ct_wait') && !document.querySelector('.st-key-ct_hand button')
   && document.querySelectorAll('.st-key-ct_hand img[data-card]').length === 19"""
 
@@ -67,16 +65,8 @@ def test_the_move_buttons_go_as_soon_as_the_move_is_taken(app_server, browser, l
     was a run ending in a rerun, and Streamlit takes away what a run no longer draws only when a run finishes. Now
     the run of the learner's move finishes and the bots move on a timer (:func:`ui.table.callbacks.pace`): while they
     move, his hand has its 19 cards and no button."""
-    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, locale=lang)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        page.goto(f"{app_server}/choi_thu?van={SEED}&toc=cham")  # «Chậm»: 1.6 s before each bot move
-        page.locator(".st-key-ct_decide").wait_for()
-        wait_idle(page)
-        t = Table.deal(4, SEED)
-        page.locator(button_for(t, SensibleBot(LEARNER).choose(t.state, LEARNER, t.legal())) + ":visible").first.click()
+    with table_page(browser, size, lang) as page:
+        open_table(page, f"{app_server}/choi_thu?van={CAI_SEED}&toc=cham")  # «Chậm»: 1.6 s before each bot move
+        first_move(page)
         page.wait_for_function(_GONE, timeout=20_000)  # at the latest while the last bot moves: never, before
         page.screenshot(path=str(ARTIFACTS / f"choi-thu-move-buttons-gone-{lang}.png"))
-    finally:
-        ctx.close()

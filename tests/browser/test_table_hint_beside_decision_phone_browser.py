@@ -12,7 +12,8 @@ import pytest
 from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
 from learning.coach import LEARNER, Table
-from tests.browser.test_browser_choi_thu import button_for, hint_measured, learner_turn, open_hint
+from tests.browser.test_browser_choi_thu import (CAI_SEED, first_move, hint_measured, learner_turn, open_hint, table_page,
+                                                 while_bots_move)
 from tests.browser.test_table_in_view_browser import SEED
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
@@ -64,6 +65,7 @@ def test_after_a_move_the_decision_is_seen_before_the_open_hint_on_a_phone(app_s
 
 
 
+
 _SCROLLED = """() => { const m = document.querySelector('[data-testid="stMain"]'), s = document.scrollingElement;
   return Math.round(Math.max(m.scrollTop, s.scrollTop)); }"""
 
@@ -73,21 +75,10 @@ def test_the_page_does_not_jump_while_the_bots_move_on_a_phone(app_server, brows
     """Session 27: the open hint, after the hand, is drawn only at the learner's decisions; once his move was taken the
     page got that much shorter and the phone pulled it back (its scroll), the hand a third of the screen lower, until
     the next decision. The page keeps room below while the bots move (``ct_room``): it is not pulled back."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale=lang)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        open_hint(page, f"{app_server}/choi_thu?van=278519005&toc=cham")  # the learner is cái: he discards first
+    with table_page(browser, (390, 844), lang) as page:
+        open_hint(page, f"{app_server}/choi_thu?van={CAI_SEED}&toc=cham")  # «Chậm»: 1.6 s before each bot move
         before = page.evaluate(_SCROLLED)
-        t = Table.deal(4, 278519005)
-        page.locator(button_for(t, SensibleBot(LEARNER).choose(t.state, LEARNER, t.legal())) + ":visible").first.click()
-        page.locator(".st-key-ct_wait").wait_for()
-        seen = []
-        for _ in range(8):  # the three bots' moves, 1.6 s apart
-            page.wait_for_timeout(500)
-            if page.locator(".st-key-ct_wait").count():
-                seen.append(page.evaluate(_SCROLLED))
+        first_move(page)
+        seen = while_bots_move(page, _SCROLLED)
         page.screenshot(path=str(ARTIFACTS / f"choi-thu-phone-while-bots-move-{lang}.png"))
         assert seen and min(seen) >= before, (before, seen)
-    finally:
-        ctx.close()

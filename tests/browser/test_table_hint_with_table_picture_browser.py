@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
-from learning.coach import LEARNER, Table
-from tests.browser.test_browser_choi_thu import button_for, hint_measured, wait_idle
+from tests.browser.test_browser_choi_thu import (CAI_SEED, ask_hint, first_move, hint_measured, open_table, table_page,
+                                                 while_bots_move)
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
@@ -46,30 +45,27 @@ _SEATS = """() => [...document.querySelectorAll('.hc-seat')].slice(1).map(e => {
   const b = e.getBoundingClientRect(); return [Math.round(b.left), Math.round(b.top), Math.round(b.width)]; })"""
 
 
+
+def _settled(page) -> list:
+    """:data:`_SEATS` once the page has stopped moving (a first visit loads the page again, for its cookie)."""
+    last = None
+    for _ in range(40):
+        page.wait_for_timeout(500)
+        seats = page.evaluate(_SEATS)
+        if seats and seats == last:
+            return seats
+        last = seats
+    raise AssertionError(f"the table never settled: {last}")
+
+
 @pytest.mark.parametrize("lang", ["vi-VN", "en-US"])
 def test_the_seats_stay_put_when_the_hint_opens_and_the_bots_move(app_server, browser, lang):
-    seed = 278519005  # the learner is cái: he discards first, then three bots move
-    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale=lang)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        page.goto(f"{app_server}/choi_thu?van={seed}&toc=cham")  # «Chậm»: 1.6 s before each bot move
-        page.locator(".st-key-ct_decide").wait_for()
-        wait_idle(page)
-        page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
-        seats = page.evaluate(_SEATS)
-        page.locator(".st-key-ct_hint button").click()
-        page.locator(".st-key-ct_hint_box").wait_for()
-        wait_idle(page)
-        page.wait_for_timeout(1600)
-        assert page.evaluate(_SEATS) == seats, "the hint opened"
-        t = Table.deal(4, seed)
-        page.locator(button_for(t, SensibleBot(LEARNER).choose(t.state, LEARNER, t.legal())) + ":visible").first.click()
-        page.locator(".st-key-ct_wait").wait_for()
-        for _ in range(6):  # the bots' moves: their cards come, their seats stay
-            page.wait_for_timeout(500)
-            if page.locator(".st-key-ct_wait").count():
-                assert page.evaluate(_SEATS) == seats, "a bot moved"
+    with table_page(browser, (1366, 768), lang) as page:
+        open_table(page, f"{app_server}/choi_thu?van={CAI_SEED}&toc=cham")  # «Chậm»: 1.6 s before each bot move
+        seats = _settled(page)
+        ask_hint(page)
+        assert _settled(page) == seats, "the hint opened"
+        first_move(page)
+        moving = while_bots_move(page, _SEATS, 6)  # their cards come, their seats stay
         page.screenshot(path=str(ARTIFACTS / f"choi-thu-seats-stay-put-{lang}.png"))
-    finally:
-        ctx.close()
+        assert moving and all(m == seats for m in moving), (seats, moving)
