@@ -87,13 +87,13 @@ def _show_hand(table, *, scroll: bool = True) -> None:
                           "«Cả phiên» của bảng tiền, chỉ các ván đã chơi hết — ván bỏ dở không tính."), width="content")
         ui.table.share_hand(table)  # issue 24: the hand link for a friend or a teacher
     deciding = table.learner_to_act and table.state.phase != "xuong"
-    with left:
-        if deciding:  # beside the decision on a wide screen; on a phone after the hand (ui/assets/hand.css)
-            ui.show_hint(table)
-        elif xuong:  # the winning hand beside the builder, both on the first screen
+    if xuong:  # the winning hand beside the builder, both on the first screen
+        with left:
             ui.table.xuong_hand(table)
     with below:
-        ui.show_table(table)
+        ui.show_table(table)  # first: the hint opening or closing never moves it
+        if deciding:  # under the table beside the decision; on a phone after the hand (ui/assets/hand.css)
+            ui.show_hint(table)
         st.markdown(_("**Nhật ký ván**"))
         ui.show_log(table, height=160)
     with right:
@@ -106,6 +106,8 @@ def _show_hand(table, *, scroll: bool = True) -> None:
         if not xuong and (not table.finished or table.state.winner != 0):  # the winner's hand is in the ù box
             ui.show_hand_of_learner(table)
     end = st.empty()  # a finished hand's result and review: an element in their place drops them at once
+    if table.bot_to_act:  # room below: the page never gets shorter (nor moves) as the hint goes while the bots move
+        st.container(key="ct_room").empty()
     if scroll and not table.finished:
         ui.table.keep_in_view(table)
     if table.finished:

@@ -16,7 +16,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import types
 import zlib
 from pathlib import Path
 
@@ -102,9 +101,9 @@ def pytest_collection_finish(session):
     hundreds of page tests); the packages installed do not change while the tests run: scan once
     per process. Only where the collected tests imported streamlit (an engine-only run does not).
 
-    The practice table paces the bots for a reader (``ui.table.callbacks.pace``: a sleep of up to
-    1.6 s before each bot move at a timed speed, then one move and a rerun); under AppTest nobody
-    watches: the same moves and reruns, without the wait. The browser tests' server keeps it.
+    The practice table paces the bots for a reader (``ui.table.callbacks.pace``: each bot move up to 1.6 s after
+    the run before, on a fragment's timer, which AppTest does not run); under AppTest nobody watches: a timed
+    speed plays the bots at once, as «Ngay lập tức». The browser tests' server keeps the pace.
 
     AppTest waits for each script run by waking every millisecond to look (``require_widgets_deltas``:
     ``time.sleep(0.001)`` in a loop); each wake takes the interpreter lock from the script's thread,
@@ -119,12 +118,12 @@ def pytest_collection_finish(session):
         if not hasattr(app_test.ScriptCache, "cache_info"):
             app_test.ScriptCache = functools.cache(app_test.ScriptCache)
 
-        import ui.table.callbacks as table_callbacks
+        from ui.table.settings import DELAYS
 
         scan = manifest_scanner.scan_component_manifests
         if not hasattr(scan, "cache_info"):
             manifest_scanner.scan_component_manifests = functools.cache(scan)
-        table_callbacks.time = types.SimpleNamespace(sleep=lambda seconds: None)
+        DELAYS.update({speed: 0.0 for speed, delay in DELAYS.items() if delay})
     gc.freeze()
 
 

@@ -216,6 +216,13 @@ class Table:
                 return Outcome(False, stopped=True, xuong=graded)
         return self.learner_move(action)
 
+    def held_xuong(self, declared: Iterable[tuple[str, int]]) -> dict | None:
+        """The grade of the xướng ``declared`` when Kèm cặp held it back at this xướng (:meth:`xuong`; noted in the
+        timeline, so a reload finds it too), else ``None``."""
+        action = Action(LEARNER, "xuong", declared=tuple((i, int(n)) for i, n in declared))
+        held = any(_same_stop(e, {**self._entry(action), "stopped": True}) for e in self.timeline)
+        return apply(self.state, action).xuong if held else None
+
     # ------------------------------------------------------------ the bots
     def bot_action(self) -> Action:
         """The move (or xướng) the bot whose turn it is would make now."""

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from apptest_pages import open_page
 from learning import games
-from tests.app.test_page_choi_thu import live, texts
+from tests.app.test_page_choi_thu import PAGE, live, texts
 from tests.app.test_page_choi_thu_coach import HELD, _opened_at_xuong, _say, _win_said
 from words.i18n import language
 
@@ -76,3 +77,20 @@ def test_a_short_xuong_said_as_it_is_after_the_hold_is_said_so_in_the_review(lan
                 "en": f"You called «{words}» — Xướng thiếu (incomplete); the coach held it back, ungraded; you then "
                       "said it as it is."}[lang]
         assert line in texts(at)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_held_xuong_comes_back_held_after_a_reload(lang):
+    """Tester (session 27), Kèm cặp: after a reload (F5, a phone waking the tab) a xướng the coach had held back came
+    back only as the builder's picks — the hold and its grade were gone until «Xướng!» was pressed again, and the
+    note of the hold was lost from the hand, so its review never said it. The hold is saved with the hand and read
+    from it: the panel is there at once, and the review says it."""
+    seed, canon, wrong = _win_said("sai", WRONG)
+    with language(lang):
+        at = _opened_at_xuong(seed, lang)
+        _say(at, wrong)
+        again = open_page(PAGE, van=seed, browser=at, **({"lang": "en"} if lang == "en" else {}))
+        assert live(again).state.phase == "xuong" and HELD[lang] in texts(again)
+        _say(again, canon)
+        assert live(again).finished
+        assert HELD_LINE[lang].format(said="Ù bạch thủ", again="Ù xuông") in texts(again)

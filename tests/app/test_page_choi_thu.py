@@ -445,9 +445,10 @@ def test_every_seat_has_its_own_place_on_the_table_wide_and_narrow(players):
     out = table_html(table_view(t.state))
     areas = re.findall(r'class="hc-seat[^"]*" style="grid-area:(p\d)"', out)
     assert len(set(areas)) == players  # one place per seat
-    wide, narrow = TABLE_CSS.split("@media")
-    for css in (wide, narrow):
-        rules = dict(re.findall(r"\.hc-table(\.n\d)?\{[^}]*?grid-template-areas:([^;}]*)", css))
+    grids = [dict(re.findall(r"\.hc-table(\.n\d)?\{[^}]*?grid-template-areas:([^;}]*)", css))
+             for css in TABLE_CSS.split("@media")]  # wide, then each width's own (the live table's, a phone's)
+    for own in grids:
+        rules = {**grids[0], **own}
         template = rules.get(f".n{players}") or rules.get("")
         assert set(areas) <= set(re.findall(r"p\d", template)), (css[:40], template, areas)
     for s in range(players):  # the names are the engine's (the log uses them)

@@ -17,12 +17,16 @@ pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test runs test
 
 MAIN = '[data-testid="stMain"]'
 NAV_LINK = '[data-testid="stSidebarNavLink"]'
+SETTLED = """() => !!document.querySelector('[data-testid="stApp"][data-test-script-state="notRunning"]')
+  && !(w => w && !w.querySelector('.st-key-ct_next'))(document.querySelector('.st-key-ct_wait'))"""
+"""The run is over and no bot of the practice table is to move on its timer (``ui.table.callbacks.pace``: the page is
+idle between the bots' timed moves)."""
 
 
 def wait_for_app(page) -> None:
     """Wait until the script run is finished, the main area shows a title and
     no element is still a loading skeleton."""
-    page.wait_for_selector('[data-testid="stApp"][data-test-script-state="notRunning"]', timeout=60_000)
+    page.wait_for_function(SETTLED, timeout=60_000)
     page.wait_for_selector(f"{MAIN} h1", timeout=60_000)
     page.wait_for_function(
         "() => !document.querySelector('[data-testid=\"stMain\"] [data-testid=\"stSkeleton\"]')",

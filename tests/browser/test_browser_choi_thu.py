@@ -13,6 +13,7 @@ for the page's move count to reach the in-process one.
 """
 from __future__ import annotations
 
+import contextlib
 import re
 
 import pytest
@@ -21,12 +22,12 @@ from chan_core.game import judge_action
 from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
 from learning.coach import Table
+from tests.browser.test_browser import SETTLED
 from ui.table import hand_groups
 
 pytestmark = [pytest.mark.timeout(420), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 MAIN = '[data-testid="stMain"]'
-IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
 
 
 def find_seed(start: int, *, learner_wins: bool, with_loi: bool, tries: int = 80) -> int:
@@ -50,35 +51,73 @@ def find_seed(start: int, *, learner_wins: bool, with_loi: bool, tries: int = 80
 
 
 def wait_idle(page) -> None:
-    page.wait_for_selector(IDLE, timeout=60_000)
+    page.wait_for_function(SETTLED, timeout=60_000)
     page.wait_for_selector(f"{MAIN} h1", timeout=60_000)
 
 
-def open_hint(page, url: str, ask: str | None = None) -> None:
-    """Open ``url`` at «Chơi thử», press the hint button (the one reading ``ask`` if given) and wait until the
-    hint box is drawn and the page has stopped scrolling itself."""
+def open_table(page, url: str) -> None:
+    """Open ``url`` at «Chơi thử» and wait for the learner's decision."""
     page.goto(url)
     page.locator(".st-key-ct_decide").wait_for()
     wait_idle(page)
+
+
+def open_hint(page, url: str, ask: str | None = None) -> None:
+    """:func:`open_table` and :func:`ask_hint`."""
+    open_table(page, url)
+    ask_hint(page, ask)
+
+
+def ask_hint(page, ask: str | None = None) -> None:
+    """Press the hint button (the one reading ``ask`` if given) and wait until the hint box is drawn and the page has
+    stopped scrolling itself."""
     page.locator(".st-key-ct_hint button", has_text=ask).click()
     page.locator(".st-key-ct_hint_box").wait_for()
     wait_idle(page)
     page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
 
 
-def hint_measured(browser, url: str, size: tuple[int, int], lang: str, js: str, shot: str) -> dict:
-    """Open ``url`` at ``size`` in ``lang`` with the hint asked for (:func:`open_hint`), screenshot it to
-    ``ARTIFACTS/shot`` and return what the script ``js`` measures on the page."""
+@contextlib.contextmanager
+def table_page(browser, size: tuple[int, int], lang: str):
+    """A page of a fresh browser context at ``size`` (width, height) in ``lang``; the context closed after."""
     ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, locale=lang)
     page = ctx.new_page()
     page.set_default_timeout(60_000)
     try:
+        yield page
+    finally:
+        ctx.close()
+
+
+def hint_measured(browser, url: str, size: tuple[int, int], lang: str, js: str, shot: str) -> dict:
+    """Open ``url`` at ``size`` in ``lang`` with the hint asked for (:func:`open_hint`), screenshot it to
+    ``ARTIFACTS/shot`` and return what the script ``js`` measures on the page."""
+    with table_page(browser, size, lang) as page:
         open_hint(page, url)
         got = page.evaluate(js)
         page.screenshot(path=str(ARTIFACTS / shot))
         return got
-    finally:
-        ctx.close()
+
+
+CAI_SEED = 278519005  # the learner is cái: he discards first, then three bots move
+
+
+def first_move(page, seed: int = CAI_SEED) -> None:
+    """Click the sensible move of the learner's first decision in hand ``seed`` (4 players)."""
+    t = Table.deal(4, seed)
+    t.run_bots()
+    page.locator(button_for(t, SensibleBot(0).choose(t.state, 0, t.legal())) + ":visible").first.click()
+
+
+def while_bots_move(page, js: str, looks: int = 8) -> list:
+    """What the script ``js`` measures every half second while the wait box shows (``looks`` times at most)."""
+    page.locator(".st-key-ct_wait").wait_for()
+    seen = []
+    for _ in range(looks):
+        page.wait_for_timeout(500)
+        if page.locator(".st-key-ct_wait").count():
+            seen.append(page.evaluate(js))
+    return seen
 
 
 def wait_moves(page, n) -> None:
@@ -90,7 +129,7 @@ def wait_moves(page, n) -> None:
         f"""() => {{
             const m = document.querySelector('{MAIN}');
             return m && (m.innerText.includes(' {n} nước đã đi') || m.innerText.includes(' {n} moves played'))
-                && document.querySelector('{IDLE}') !== null;
+                && ({SETTLED})();
         }}""", timeout=60_000)
     page.wait_for_timeout(300)
     wait_idle(page)

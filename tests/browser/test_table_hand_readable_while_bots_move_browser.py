@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import ARTIFACTS
-from tests.browser.test_browser_choi_thu import wait_idle
+from tests.browser.test_browser_choi_thu import CAI_SEED, first_move, open_table, table_page, wait_idle
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
@@ -51,3 +51,22 @@ def test_the_hand_is_not_faded_while_a_run_is_slow(app_server, browser):
         ctx.close()
     assert got["stale"] and got["table"] < 0.6, got  # the run was slow: Streamlit faded the page
     assert got["card"] > 0.99, got
+
+
+
+_GONE = """() => !!document.querySelector('.st-key-ct_wait') && !document.querySelector('.st-key-ct_hand button')
+  && document.querySelectorAll('.st-key-ct_hand img[data-card]').length === 19"""
+
+
+@pytest.mark.parametrize(("lang", "size"), [("vi-VN", (1366, 768)), ("en-US", (390, 844))])
+def test_the_move_buttons_go_as_soon_as_the_move_is_taken(app_server, browser, lang, size):
+    """Tester (session 27): while the bots made their timed moves, the learner's «Đánh» buttons under his cards (and
+    the card he had just played) stayed on the page, as clickable as before, until the bots were done — each bot move
+    was a run ending in a rerun, and Streamlit takes away what a run no longer draws only when a run finishes. Now
+    the run of the learner's move finishes and the bots move on a timer (:func:`ui.table.callbacks.pace`): while they
+    move, his hand has its 19 cards and no button."""
+    with table_page(browser, size, lang) as page:
+        open_table(page, f"{app_server}/choi_thu?van={CAI_SEED}&toc=cham")  # «Chậm»: 1.6 s before each bot move
+        first_move(page)
+        page.wait_for_function(_GONE, timeout=20_000)  # at the latest while the last bot moves: never, before
+        page.screenshot(path=str(ARTIFACTS / f"choi-thu-move-buttons-gone-{lang}.png"))

@@ -12,7 +12,8 @@ import pytest
 from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
 from learning.coach import LEARNER, Table
-from tests.browser.test_browser_choi_thu import hint_measured, learner_turn, open_hint
+from tests.browser.test_browser_choi_thu import (CAI_SEED, first_move, hint_measured, learner_turn, open_hint, table_page,
+                                                 while_bots_move)
 from tests.browser.test_table_in_view_browser import SEED
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
@@ -61,3 +62,23 @@ def test_after_a_move_the_decision_is_seen_before_the_open_hint_on_a_phone(app_s
             _decision_first(got, f"decision {i + 2}")
     finally:
         ctx.close()
+
+
+
+
+_SCROLLED = """() => { const m = document.querySelector('[data-testid="stMain"]'), s = document.scrollingElement;
+  return Math.round(Math.max(m.scrollTop, s.scrollTop)); }"""
+
+
+@pytest.mark.parametrize("lang", ["vi-VN", "en-US"])
+def test_the_page_does_not_jump_while_the_bots_move_on_a_phone(app_server, browser, lang):
+    """Session 27: the open hint, after the hand, is drawn only at the learner's decisions; once his move was taken the
+    page got that much shorter and the phone pulled it back (its scroll), the hand a third of the screen lower, until
+    the next decision. The page keeps room below while the bots move (``ct_room``): it is not pulled back."""
+    with table_page(browser, (390, 844), lang) as page:
+        open_hint(page, f"{app_server}/choi_thu?van={CAI_SEED}&toc=cham")  # «Chậm»: 1.6 s before each bot move
+        before = page.evaluate(_SCROLLED)
+        first_move(page)
+        seen = while_bots_move(page, _SCROLLED)
+        page.screenshot(path=str(ARTIFACTS / f"choi-thu-phone-while-bots-move-{lang}.png"))
+        assert seen and min(seen) >= before, (before, seen)

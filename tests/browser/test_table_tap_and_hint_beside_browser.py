@@ -3,8 +3,9 @@
 * at 390×844 the «Đánh» / «Discard» buttons under the hand's cards were about 40×16 px, too small to tap: now each
   is at least 36 px tall and wide (``ui/assets/hand.css``);
 * at 1366×768 asking for «Gợi ý» / «Hint» pushed the decision's buttons (ăn, bốc, đánh …) off the screen: the hint
-  now stands beside the decision and the hand (``app_pages/choi_thu.py``), scrolling in its own box, so every move
-  button and a good part of the hint are on the screen together — at an offer (ăn or bốc) and at a discard."""
+  now stands beside the decision and the hand, under the table picture (``app_pages/choi_thu.py``; session 27: the
+  seats stay put), scrolling in its own box, so every move button and the hint's first lines are on the screen
+  together — at an offer (ăn or bốc) and at a discard."""
 from __future__ import annotations
 
 import pytest
@@ -61,6 +62,6 @@ def test_the_decision_stays_on_screen_beside_the_hint(app_server, browser, lang,
         assert len(boxes) >= (21 if what == "discard" else 3), boxes  # the hand's 20 and «Ẩn gợi ý»
         off = [b for b in boxes if b[0] < -1 or b[1] < -1 or b[2] > w + 1 or b[3] > h + 1]
         assert not off, f"{what}: {len(off)} of {len(boxes)} move buttons outside {w}×{h} beside the hint: {off[:3]}"
-        assert 0 <= hint["top"] < h / 2 and hint["seen"] >= 300, hint
+        assert 0 <= hint["top"] and hint["seen"] >= 200, hint
     finally:
         ctx.close()

@@ -1,6 +1,6 @@
 (() => {
   // Scroll, as little as needed, so all from the highest of $top to the lowest of $until is on screen, the top first
-  // when it does not fit: the practice table's decision (an open hint beside it, the hint just asked for below) and
+  // when it does not fit: the practice table's decision (the first lines of the hint just asked for) and
   // the whole hand (issue 24), the xướng's hand, a revealed round.
   const stamp = $stamp, topCss = $top, untilCss = $until;
   // the page settles for a moment after a run (pictures, the log): check again a few times

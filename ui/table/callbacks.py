@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 import threading
 from typing import Any
-import time
 
 import streamlit as st
 
@@ -126,7 +125,7 @@ def _next() -> None:
 @guarded
 def _submit_xuong(confirmed: bool = False) -> None:
     """The learner's xướng from the builder (``ct_x_``); ``confirmed``: a thiếu Kèm cặp held back, said as it is.
-    A held xướng is kept in ``ct_xuong_held`` (table, said, grade) for :func:`ui.table.result.xuong_panel`."""
+    A held xướng is saved with the hand (its timeline) for :func:`ui.table.result.xuong_panel`."""
     ss = st.session_state
     table = ss.get(K + "table")
     if xuong_empty(XK) or table is None:
@@ -137,11 +136,8 @@ def _submit_xuong(confirmed: bool = False) -> None:
     except ChanError as e:
         ss[K + "msg"] = {"kind": "info", "refusal": e.fact}  # the engine's fact: said when shown
         return
-    if out.stopped:
-        ss[K + "xuong_held"] = (table, tuple(said), out.xuong)
-        return
-    ss.pop(K + "xuong_held", None)
-    ss[XK + "submitted"] = tuple(said)
+    if not out.stopped:
+        ss[XK + "submitted"] = tuple(said)
     save_table(table)
 
 
@@ -189,17 +185,22 @@ def advance_bots(table: Any) -> None:
 
 
 def pace(table: Any) -> None:
-    """End of a run: when a bot is to move and the speed is timed, wait, play one
-    bot move and run again (the moves appear one by one). The wait is a Streamlit call every 0.1 s: a press meanwhile
-    («Ẩn gợi ý») stops this run there, and the press's run starts at once instead of after the wait."""
+    """End of a run: when a bot is to move and the speed is timed, one bot move ``delay`` seconds after this run, then
+    a run again (the moves appear one by one): a fragment Streamlit reruns on a timer, so this run finishes first —
+    Streamlit takes away what it no longer draws (the buttons of the learner's move) only when a run finishes — and a
+    press meanwhile («Ẩn gợi ý») has its run at once."""
     delay = DELAYS.get(st.session_state.get(K + "speed") or "vua")
     if table.bot_to_act and delay:
-        moves, slot = len(table.state.events), st.empty()
-        for _tick in range(round(delay * 10)):
-            time.sleep(0.1)
-            slot.empty()
-        _bot_move(table, moves=moves)  # a click meanwhile may have moved the hand on: then only draw it again
-        st.rerun()
+        moves, drawn = len(table.state.events), []
+
+        @st.fragment(run_every=delay)
+        def bot_after_a_pause() -> None:
+            if drawn:  # the timer's run, not this one
+                _bot_move(table, moves=moves)  # a click meanwhile may have moved the hand on: then only draw it again
+                st.rerun()
+            drawn.append(True)
+
+        bot_after_a_pause()
 
 
 REPLAY_NOTE = N_("Bạn đang chơi lại ván này từ nước đã chọn, ở chế độ Kèm cặp: các máy đi y như lần trước cho tới "

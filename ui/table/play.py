@@ -36,8 +36,8 @@ from words.phrases.strategy import danger_words
 
 
 def show_table(table: Any) -> None:
-    """The table picture (:func:`table_html`) of the live hand."""
-    st.html(table_html(table_view(table.state, marks=penalty_tags(table))))
+    """The live hand's table picture (:func:`table_html`; ``ct_table``: small on a wide screen, ui/assets/table.css)."""
+    st.container(key="ct_table").html(table_html(table_view(table.state, marks=penalty_tags(table))))
 
 
 def penalty_words(fault: dict) -> str:
@@ -264,16 +264,15 @@ def waiting_panel(table: Any) -> None:
 
 def keep_in_view(table: Any) -> None:
     """Scroll, as little as needed, so the decision and the learner's hand are on screen after each move (an open hint
-    beside the decision from its top; on a phone it follows the hand), and the hint too when it has just been asked for
-    at this decision (:func:`hint_toggle`); a small script, once per state."""
+    under the table beside them; on a phone it follows the hand), and the hint's first lines too when it has just been
+    asked for at this decision (:func:`hint_toggle`); a small script, once per state."""
     s = table.state
     offer = bool(st.session_state.get(K + "offer"))  # a link's hand offered (ui.table.deal): in view from the offer
     ask = bool(st.session_state.get(K + "mode_ask"))  # «Đổi chế độ?» (ui.table.callbacks.mode_question): in view
     look = hint_open(table) and st.session_state.get(K + "hint_look") == len(s.events)
-    above = ", .st-key-ct_hint_box" if hint_open(table) else ""  # beside the decision (a phone: below the hand)
     scroll_into_view("ct_in_view", f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}:{ask}:{look}",
-                     ".st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait, .st-key-ct_xuong_hand" + above,
-                     ".st-key-ct_hand, .st-key-ct_xuong_hand" + (", .st-key-ct_hint_box, .hc-table" if look else ""))  # the table picture too
+                     ".st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait, .st-key-ct_xuong_hand",
+                     ".st-key-ct_hand, .st-key-ct_xuong_hand" + (", .st-key-ct_hint_box > :first-child" if look else ""))
 
 
 # ---------------------------------------------------------------- «Gợi ý»

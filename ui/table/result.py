@@ -200,10 +200,10 @@ def xuong_panel(table: Any) -> None:
 
 
 def _held_xuong(table: Any) -> None:
-    """A xướng Kèm cặp held back (:meth:`learning.coach.Table.xuong`), while the builder still holds it: what it
-    would be graded and why; a thiếu may be said as it is."""
-    held_in, said, grade = st.session_state.get(K + "xuong_held") or (None, (), None)
-    if held_in is not table or tuple(st.session_state.get(XK + "said") or ()) != said:
+    """A xướng Kèm cặp held back (:meth:`learning.coach.Table.held_xuong`; after a reload too), while the builder holds
+    it: what it would be graded and why; a thiếu may be said as it is."""
+    grade = table.held_xuong(st.session_state.get(XK + "said") or ())
+    if grade is None:
         return  # the builder cleared or changed: the panel spoke of another xướng
     thieu = grade["verdict"] == "thieu"
     with st.container(border=True, key=K + "xuong_held_box"):
