@@ -141,7 +141,7 @@ HINTS = {
     "boc": N_("Không ăn quân ở cửa trên; bốc một quân từ nọc vào cửa chì của mình."),
     "u": N_("Hô ù khi bài tròn ({rule}); hô sai là ù láo."),
     "bo": N_("Không ù, không chíu quân này; ván đi tiếp."),
-    "bo_u": N_("Không ù, không chíu quân này; ván đi tiếp. Bạn ù được với quân này, nên bỏ qua là «bỏ ù» (lần ù sau "
+    "bo_u": N_("Không ù, không chíu quân này; ván đi tiếp. Bạn ù được với quân này, nên bỏ qua là «bỏ ù» (lần ù sau trong ván này "
                "bị nghỉ ăn tiền)."),
 }
 """What a legal move does (the hint button) by move type, an eat by the group it makes, ``bo_u`` a bỏ ù (001 §IV)."""
@@ -174,7 +174,7 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
                  "Hãy chọn nước khác.").format(faults=listed(dict.fromkeys(fault_title(f) for f in faults)))
     faults = [f for f in faults if not (passed_u and f.get("code") == "bo_u")]
     if passed_u and not faults:
-        return _("Khoan đã! Bài bạn ù được với quân này — đừng bỏ ù (bỏ ù thì lần ù sau bị nghỉ ăn tiền).")
+        return _("Khoan đã! Bài bạn ù được với quân này — đừng bỏ ù (bỏ ù thì lần ù sau trong ván này bị nghỉ ăn tiền).")
     if false_u:
         return _("Khoan đã! Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo).")
     names = listed(fault_title(f) for f in faults)

@@ -112,7 +112,7 @@ def show_message() -> None:
         if faults:
             _fault_lines(faults)
         if msg.get("passed_u"):
-            st.markdown(_("- **Bỏ ù**: quân này làm bài bạn tròn ({rule}). Đã bỏ ù thì lần ù sau bị *nghỉ ăn "
+            st.markdown(_("- **Bỏ ù**: quân này làm bài bạn tròn ({rule}). Đã bỏ ù thì lần ù sau trong ván này bị *nghỉ ăn "
                           "tiền* (tài liệu 001, mục VII).").format(rule=say(Fact("win.rule"))))
             with st.container(horizontal=True, gap="small"):
                 lesson_link("u")

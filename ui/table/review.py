@@ -157,8 +157,8 @@ def _distance_cell(m: dict | None) -> str:
 
 
 STAKE_WORDS = {  # a move's stake_kind: (said with its points, said without)
-    "bo_u": (N_("bỏ ù: ván ù ấy đáng {n} điểm mỗi người, và lần ù sau bị nghỉ ăn tiền"),
-             N_("bỏ ù: lần ù sau bị nghỉ ăn tiền")),
+    "bo_u": (N_("bỏ ù: ván ù ấy đáng {n} điểm mỗi người, và lần ù sau trong ván này bị nghỉ ăn tiền"),
+             N_("bỏ ù: lần ù sau trong ván này bị nghỉ ăn tiền")),
     "u_bao": (N_("phạt tám đỏ hai lèo nếu ù: {n} điểm cho mỗi người"),) * 2,
     "u_lao": (N_("ù láo: đền tám đỏ hai lèo, {n} điểm cho mỗi người"),) * 2,
     "bao": (N_("bị báo: trả thay làng {n} điểm"), N_("bị báo: chỉ được bốc và dưới, có người ù thì phải trả thay làng")),
@@ -339,7 +339,7 @@ def show_review(table: Any, states: list | None = None) -> None:
             if it["kind"] == "bo_u":
                 st.markdown(_("**{head}** — :orange[bỏ ù]").format(head=head) + (f" · {_(STOPPED)}" if it["stopped"]
                                                                                   else ""))  # said once, here
-                st.markdown(_("Quân này làm bài bạn tròn ({rule}): lẽ ra phải ù. Bỏ ù thì lần ù sau bị nghỉ ăn "
+                st.markdown(_("Quân này làm bài bạn tròn ({rule}): lẽ ra phải ù. Bỏ ù thì lần ù sau trong ván này bị nghỉ ăn "
                               "tiền.").format(rule=say(Fact("win.rule"))))
                 with st.container(horizontal=True, gap="small"):
                     lesson_link("u")
